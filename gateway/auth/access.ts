@@ -1,0 +1,31 @@
+// The gateway side of the one access rule (src/domain/access.ts): a signed-in caller may use an
+// endpoint only when their roles, permission and country satisfy the endpoint's rule.
+import type { FastifyRequest } from 'fastify';
+import { canAccessRule, type AccessRule, type AccessSubject } from '../../src/domain/access';
+import type { GatewayContext } from '../context';
+import { GatewayError } from '../errors';
+import { loadUserRoles } from '../db/profiles';
+
+/** The caller's roles and the country of the franchise their session works in. */
+export async function loadAccessSubject(ctx: GatewayContext, request: FastifyRequest): Promise<AccessSubject> {
+  if (!request.auth) throw new GatewayError(401, 'UNAUTHORIZED');
+  const [roles, country] = await Promise.all([
+    loadUserRoles(ctx.db, request.auth.userId),
+    ctx.db.query<{ alpha2: string }>(
+      `SELECT c.alpha2 FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = $1`,
+      [request.auth.franchiseId],
+    ),
+  ]);
+  return { roles, country: country.rows[0]?.alpha2 ?? null };
+}
+
+/**
+ * A preHandler refusing with 403 FORBIDDEN unless the caller satisfies `rule`. Runs after
+ * authenticate: `{ onRequest: app.authenticate, preHandler: requireAccess(app, { roles: ['order'] }) }`.
+ */
+export function requireAccess(ctx: GatewayContext, rule: AccessRule) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const subject = await loadAccessSubject(ctx, request);
+    if (!canAccessRule(subject, rule)) throw new GatewayError(403, 'FORBIDDEN');
+  };
+}

@@ -1,0 +1,60 @@
+// The hook every signed-in call runs: a valid access token AND a live session behind it, checked
+// on every request, so logout and revocation bite on the very next call.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext, GatewayContext } from '../context';
+import { GatewayError } from '../errors';
+import { findActiveSession } from '../db/sessions';
+import { TokenExpiredError } from './tokens';
+
+const CHALLENGE = { 'www-authenticate': 'Bearer' };
+
+export type AuthenticateHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The bearer token of a request, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+}
+
+type Verdict = { auth: AuthContext } | { refused: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' };
+
+async function judge(ctx: GatewayContext, request: FastifyRequest): Promise<Verdict> {
+  const token = bearerToken(request);
+  if (!token) return { refused: 'UNAUTHORIZED' };
+  const now = ctx.clock();
+  let claims;
+  try {
+    claims = await ctx.accessTokens.verify(token, now);
+  } catch (error) {
+    return { refused: error instanceof TokenExpiredError ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' };
+  }
+  // The session, not the token, is the authority on the franchise: a switch applies at once.
+  const session = await findActiveSession(ctx.db, claims.sessionId, claims.userId, now);
+  if (!session) return { refused: 'UNAUTHORIZED' };
+  return { auth: { userId: session.user_id, sessionId: session.id, franchiseId: session.franchise_id } };
+}
+
+/** The caller of a request, or null when it carries no valid token for a live session. */
+export async function identify(ctx: GatewayContext, request: FastifyRequest): Promise<AuthContext | null> {
+  const verdict = await judge(ctx, request);
+  return 'auth' in verdict ? verdict.auth : null;
+}
+
+/**
+ * Sets `request.auth = { userId, sessionId, franchiseId }` or answers 401 (UNAUTHORIZED, or
+ * TOKEN_EXPIRED so the panel knows a refresh may help). Use it as `onRequest: app.authenticate`
+ * so an anonymous caller learns nothing from body validation.
+ */
+export function createAuthenticate(ctx: GatewayContext): AuthenticateHook {
+  return async (request) => {
+    const verdict = await judge(ctx, request);
+    if ('refused' in verdict) throw new GatewayError(401, verdict.refused, undefined, CHALLENGE);
+    request.auth = verdict.auth;
+  };
+}
+
+/** The caller of a route that ran app.authenticate. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new GatewayError(401, 'UNAUTHORIZED', undefined, CHALLENGE);
+  return request.auth;
+}

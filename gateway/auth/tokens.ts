@@ -1,0 +1,66 @@
+// Access tokens: short-lived HS256 JWTs naming the user (sub), the session (sid) and the franchise
+// (fid). Refresh tokens and reset tokens: opaque random strings kept only as SHA-256 hashes.
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'franchise-gateway';
+const AUDIENCE = 'franchise-panel';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+  franchiseId: string;
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Signs a token valid until `expiresAt` (never past the session's own expiry). */
+  sign(claims: AccessClaims, now: Date, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId, fid: claims.franchiseId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token; throws TokenExpiredError or InvalidTokenError. */
+  async verify(token: string, now: Date): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now,
+        requiredClaims: ['sub', 'sid', 'fid', 'exp'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.fid !== 'string') {
+        throw new InvalidTokenError();
+      }
+      return { userId: payload.sub, sessionId: payload.sid, franchiseId: payload.fid };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new TokenExpiredError();
+      throw new InvalidTokenError();
+    }
+  }
+}
+
+export class TokenExpiredError extends Error {}
+export class InvalidTokenError extends Error {}
+
+/** 32 random bytes, base64url: the refresh and reset tokens handed to the client. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps instead of the token itself. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}

@@ -1,0 +1,168 @@
+// Gateway configuration: read once from the environment, validated, typed. Every problem is
+// reported together so an operator fixes a bad start in one go.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+// The real download lives with the operator; an example-domain placeholder until FIELDGO_URL is set.
+export const DEFAULT_FIELDGO_URL = 'https://downloads.franchise.example/fieldgo/latest';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface RateLimitConfig {
+  /** Window both limits count in. */
+  windowSeconds: number;
+  /** Attempts one client IP may make for one username (login, reset) per window. */
+  perIpAndUsername: number;
+  /** Attempts one client IP may make on one sign-in call per window, whatever the username. */
+  perIp: number;
+}
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Embedded database, JWT secret, outbox and lock live here; null keeps everything in memory (tests). */
+  dataDir: string | null;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  /** The absolute lifetime of a session: refreshing never extends it. */
+  refreshTokenTtlSeconds: number;
+  google: { clientId: string | null; jwksUrl: string };
+  /** Present only when both the site key and the secret are set: then every login needs a captcha. */
+  captcha: { siteKey: string; secret: string; verifyUrl: string } | null;
+  fieldgoUrl: string;
+  /** Origin used in reset e-mail links; null: the request's own origin. */
+  publicUrl: string | null;
+  seedSize: number;
+  /** The built panel to serve; null when there is none (API only). */
+  panelDir: string | null;
+  logLevel: LogLevel;
+  rateLimit: RateLimitConfig;
+  bodyLimitBytes: number;
+  /** Trust X-Forwarded-* from a reverse proxy, so rate limits key on the real client address. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the gateway's settings; throws ConfigError listing every problem found. */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, fallback: string | null, protocols = ['http:', 'https:']): string | null => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+      return fallback;
+    }
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const host = text('HOST') ?? '0.0.0.0';
+  const dataDir = resolve(text('DATA_DIR') ?? './.data');
+  const databaseUrl = url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
+  const accessTokenTtlSeconds = integer('ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86_400);
+  const refreshTokenTtlSeconds = integer('REFRESH_TOKEN_TTL_SECONDS', 30 * 86_400, 60, 365 * 86_400);
+  if (refreshTokenTtlSeconds <= accessTokenTtlSeconds) {
+    problems.push('REFRESH_TOKEN_TTL_SECONDS must be longer than ACCESS_TOKEN_TTL_SECONDS');
+  }
+
+  const captchaSiteKey = text('CAPTCHA_SITE_KEY');
+  const captchaSecret = text('CAPTCHA_SECRET');
+  if ((captchaSiteKey === null) !== (captchaSecret === null)) {
+    problems.push('CAPTCHA_SITE_KEY and CAPTCHA_SECRET must be set together (or neither, for no captcha)');
+  }
+  const captchaVerifyUrl = url('CAPTCHA_VERIFY_URL', RECAPTCHA_VERIFY_URL) ?? RECAPTCHA_VERIFY_URL;
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const jwtSecretFromEnv = text('JWT_SECRET');
+  if (jwtSecretFromEnv !== null && jwtSecretFromEnv.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long (or unset, to generate one into DATA_DIR)');
+  }
+
+  const publicUrl = url('PUBLIC_URL', null);
+  const panelDirRaw = env.PANEL_DIR === undefined ? 'dist' : env.PANEL_DIR.trim();
+
+  const config: GatewayConfig = {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    jwtSecret: jwtSecretFromEnv ?? '',
+    accessTokenTtlSeconds,
+    refreshTokenTtlSeconds,
+    google: {
+      clientId: text('GOOGLE_CLIENT_ID'),
+      jwksUrl: url('GOOGLE_JWKS_URL', GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,
+    },
+    captcha:
+      captchaSiteKey && captchaSecret
+        ? { siteKey: captchaSiteKey, secret: captchaSecret, verifyUrl: captchaVerifyUrl }
+        : null,
+    fieldgoUrl: url('FIELDGO_URL', DEFAULT_FIELDGO_URL) ?? DEFAULT_FIELDGO_URL,
+    publicUrl: publicUrl?.replace(/\/+$/, '') ?? null,
+    seedSize: integer('SEED_SIZE', 1, 1, 1000),
+    panelDir: panelDirRaw ? resolve(panelDirRaw) : null,
+    logLevel,
+    rateLimit: {
+      windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+      perIpAndUsername: integer('RATE_LIMIT_PER_USERNAME', 10, 1, 1_000_000),
+      perIp: integer('RATE_LIMIT_PER_IP', 50, 1, 1_000_000),
+    },
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    trustProxy: ['1', 'true', 'yes'].includes((text('TRUST_PROXY') ?? '').toLowerCase()),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!config.jwtSecret) config.jwtSecret = readOrCreateJwtSecret(dataDir);
+  return config;
+}
+
+/**
+ * Without JWT_SECRET the gateway makes one on its first start and keeps it in DATA_DIR (readable
+ * by the owner only), so tokens survive restarts and no secret ever sits in the repository.
+ */
+export function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length < 32) throw new ConfigError([`${file} holds a secret shorter than 32 characters`]);
+    return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600); // the umask may have loosened the mode above
+  return secret;
+}

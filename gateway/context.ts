@@ -1,0 +1,38 @@
+// What the gateway's parts share. buildApp decorates the fastify instance with each of these, so
+// a route passes `app` wherever a GatewayContext is asked for.
+import type { AccessTokens } from './auth/tokens';
+import type { GatewayConfig } from './config';
+import type { Db } from './db/db';
+import type { Outbox } from './outbox';
+
+/** The gateway's notion of now; tests pass their own to move time. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+export interface GatewayContext {
+  db: Db;
+  config: GatewayConfig;
+  clock: Clock;
+  outbox: Outbox;
+  accessTokens: AccessTokens;
+}
+
+/** The signed-in caller, set by the authenticate hook. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  /** The franchise the session works in: every query a route runs is scoped to it. */
+  franchiseId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends GatewayContext {
+    /** The hook a signed-in route runs first: `{ onRequest: app.authenticate }`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate; null on routes that do not run it. */
+    auth: AuthContext | null;
+  }
+}

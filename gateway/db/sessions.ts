@@ -1,0 +1,110 @@
+// Sessions and their refresh tokens. A session ends when revoked or past expires_at; refresh
+// tokens are spent atomically so that of two concurrent refreshes only one can win.
+import type { Queryable } from './db';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  franchise_id: string;
+  expires_at: Date;
+}
+
+export async function insertSession(
+  db: Queryable,
+  session: { id: string; userId: string; franchiseId: string; createdAt: Date; expiresAt: Date; userAgent?: string; ip?: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (id, user_id, franchise_id, created_at, expires_at, user_agent, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      session.id,
+      session.userId,
+      session.franchiseId,
+      session.createdAt,
+      session.expiresAt,
+      session.userAgent?.slice(0, 512) ?? null,
+      session.ip ?? null,
+    ],
+  );
+}
+
+/** The session when it is neither revoked nor expired at `now`, and belongs to `userId`. */
+export async function findActiveSession(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<SessionRow | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT id, user_id, franchise_id, expires_at FROM sessions
+     WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3`,
+    [sessionId, userId, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, now: Date, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`,
+    [sessionId, now, reason],
+  );
+}
+
+/** Ends every open session of a user, except (optionally) the one making the request. */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  reason: string,
+  exceptSessionId: string | null = null,
+): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($4::text IS NULL OR id <> $4::text)`,
+    [userId, now, reason, exceptSessionId],
+  );
+}
+
+export async function insertRefreshToken(db: Queryable, tokenHash: string, sessionId: string, now: Date): Promise<void> {
+  await db.query(`INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)`, [
+    tokenHash,
+    sessionId,
+    now,
+  ]);
+}
+
+/**
+ * Marks the token spent. The WHERE used_at IS NULL makes it a compare-and-set: when two requests
+ * race with one token, exactly one gets the session id back.
+ */
+export async function spendRefreshToken(db: Queryable, tokenHash: string, now: Date): Promise<string | null> {
+  const { rows } = await db.query<{ session_id: string }>(
+    `UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id`,
+    [tokenHash, now],
+  );
+  return rows[0]?.session_id ?? null;
+}
+
+/** The session a token (spent or not) belongs to; null for a token never issued. */
+export async function refreshTokenSession(db: Queryable, tokenHash: string): Promise<string | null> {
+  const { rows } = await db.query<{ session_id: string }>(
+    `SELECT session_id FROM refresh_tokens WHERE token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0]?.session_id ?? null;
+}
+
+export async function sessionExpiry(db: Queryable, sessionId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ expires_at: Date }>(`SELECT expires_at FROM sessions WHERE id = $1`, [sessionId]);
+  return rows[0]?.expires_at ?? null;
+}
+
+export async function sessionOwner(db: Queryable, sessionId: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(`SELECT user_id FROM sessions WHERE id = $1`, [sessionId]);
+  return rows[0]?.user_id ?? null;
+}
+
+/** Drops sessions (and, by cascade, their tokens) that ended before `before`. */
+export async function pruneEndedSessions(db: Queryable, before: Date): Promise<void> {
+  await db.query(`DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1`, [before]);
+}

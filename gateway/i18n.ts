@@ -1,0 +1,97 @@
+// Error messages in the caller's language (Accept-Language: en or tr), keyed by the stable error
+// code every error body carries. The panel shows the message as it is, in a toast.
+
+export type Language = 'en' | 'tr';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'INTERNAL',
+  'UNAVAILABLE',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'REFRESH_INVALID',
+  'RESET_TOKEN_INVALID',
+  'CAPTCHA_FAILED',
+  'GOOGLE_NOT_CONFIGURED',
+  'GOOGLE_TOKEN_INVALID',
+  'GOOGLE_USER_UNKNOWN',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
+  VALIDATION: { en: 'The request is not valid.', tr: 'İstek geçerli değil.' },
+  INVALID_JSON: { en: 'The request body is not valid JSON.', tr: 'İstek gövdesi geçerli bir JSON değil.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'This content type is not supported; send JSON.',
+    tr: 'Bu içerik türü desteklenmiyor; JSON gönderin.',
+  },
+  PAYLOAD_TOO_LARGE: { en: 'The request body is too large.', tr: 'İstek gövdesi çok büyük.' },
+  BAD_REQUEST: { en: 'The request could not be understood.', tr: 'İstek anlaşılamadı.' },
+  NOT_FOUND: { en: 'Not found.', tr: 'Bulunamadı.' },
+  INTERNAL: { en: 'Internal error', tr: 'Sunucu hatası' },
+  UNAVAILABLE: { en: 'The service is not available right now.', tr: 'Hizmet şu anda kullanılamıyor.' },
+  RATE_LIMITED: {
+    en: 'Too many attempts. Please wait a minute and try again.',
+    tr: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
+  },
+  UNAUTHORIZED: { en: 'Please sign in again.', tr: 'Lütfen tekrar giriş yapın.' },
+  TOKEN_EXPIRED: { en: 'Your session token has expired.', tr: 'Oturum anahtarınızın süresi doldu.' },
+  FORBIDDEN: { en: 'You do not have access to this.', tr: 'Buna erişim yetkiniz yok.' },
+  INVALID_CREDENTIALS: { en: 'Invalid username or password.', tr: 'Kullanıcı adı veya şifre hatalı.' },
+  REFRESH_INVALID: {
+    en: 'Your session has ended. Please sign in again.',
+    tr: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+  },
+  RESET_TOKEN_INVALID: {
+    en: 'This password reset link is invalid or has expired. Please request a new one.',
+    tr: 'Bu şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yenisini isteyin.',
+  },
+  CAPTCHA_FAILED: {
+    en: 'The captcha check failed. Please try again.',
+    tr: 'Doğrulama (captcha) başarısız oldu. Lütfen tekrar deneyin.',
+  },
+  GOOGLE_NOT_CONFIGURED: {
+    en: 'Google sign-in is not available.',
+    tr: 'Google ile giriş kullanılamıyor.',
+  },
+  GOOGLE_TOKEN_INVALID: {
+    en: 'Google sign-in failed. Please try again.',
+    tr: 'Google ile giriş başarısız oldu. Lütfen tekrar deneyin.',
+  },
+  GOOGLE_USER_UNKNOWN: {
+    en: 'No panel user has this Google account.',
+    tr: 'Bu Google hesabına sahip bir panel kullanıcısı yok.',
+  },
+};
+
+/** The best of en/tr for an Accept-Language header, honouring q-values; English by default. */
+export function languageOf(header: string | string[] | undefined): Language {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return 'en';
+  const ranked = value
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+      return { base: tag.split('-')[0], q: q ? Number(q[1]) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const entry of ranked) {
+    if (entry.base === 'en' || entry.base === 'tr') return entry.base;
+  }
+  return 'en';
+}
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return MESSAGES[code][language];
+}

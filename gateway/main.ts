@@ -1,0 +1,78 @@
+// `npm run gateway` (and `npm start` after the build): configuration from the environment, the
+// DATA_DIR lock, the database with its migrations, demo data on first start, then the server.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { pruneEndedSessions } from './db/sessions';
+import { LockError } from './lock';
+import { seedIfEmpty } from './seed';
+import { openGatewayData } from './startup';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+function displayUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const data = await openGatewayData(config);
+  process.on('exit', () => data.lock?.release());
+
+  const seeded = await seedIfEmpty(data.db, { size: config.seedSize });
+  const app = await buildApp({ db: data.db, config });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = config.databaseUrl ? 'PostgreSQL server' : `DATA_DIR ${config.dataDir}`;
+  console.log(
+    `Franchise gateway listening on ${displayUrl(config.host, port)} (${where}${seeded ? ', demo data seeded' : ''})`,
+  );
+
+  const prune = setInterval(() => {
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    pruneEndedSessions(data.db, dayAgo).catch((error) => app.log.warn({ err: error }, 'session pruning failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      console.error('shutdown took too long; exiting');
+      data.lock?.release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    let code = 0;
+    try {
+      clearInterval(prune);
+      await app.close();
+    } catch (error) {
+      console.error('closing the server failed:', error);
+      code = 1;
+    }
+    try {
+      await data.close();
+    } catch (error) {
+      console.error('closing the database failed:', error);
+      code = 1;
+    }
+    process.exit(code);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof LockError) {
+    console.error(error.message);
+  } else {
+    console.error('the gateway could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,170 @@
+// Auth calls (spec section 7; contract in docs/gateway-api.md): sign-in with password or Google,
+// profile, session check, refresh, logout, password reset, device info.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LANGUAGES } from '../../src/domain/languages';
+import type { LoginResponse } from '../../src/domain/types';
+import { authOf, identify } from '../auth/authenticate';
+import { verifyCaptcha } from '../auth/captcha';
+import { createGoogleVerifier, GoogleTokenError, type GoogleVerifier } from '../auth/google';
+import { completePasswordReset, requestPasswordReset } from '../auth/password-reset';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { endSession, rotateRefreshToken, startSession, type ClientInfo } from '../auth/sign-in';
+import { findUserByEmail, findUserById, findUserByUsername, setUserDeviceInfo } from '../db/users';
+import { loadProfile } from '../db/profiles';
+import { sessionExpiry } from '../db/sessions';
+import { GatewayError } from '../errors';
+import { bodyUsername, signInRateLimit } from '../rate-limit';
+import { noQuery, object, str } from './schemas';
+
+// The spec's login rules: username trimmed, at least 2 characters; password at least 6.
+const username = str(2, 100);
+const password = str(6, 256);
+
+const schemas = {
+  // The spec's payload always names captchaKey: empty or null when no captcha was asked.
+  login: object(
+    { username, password, captchaKey: { type: ['string', 'null'], maxLength: 4096 } },
+    ['username', 'password'],
+  ),
+  google: object({ clientToken: str(1, 8192) }, ['clientToken']),
+  resetEmail: object({ username }, ['username']),
+  resetVerify: object({ username, password, token: str(1, 256) }, ['username', 'password', 'token']),
+  refresh: object({ refreshToken: str(1, 512) }, ['refreshToken']),
+  logout: object({}),
+  webDeviceInfo: object(
+    {
+      language: { type: 'string', enum: LANGUAGES.map((language) => language.code) },
+      webPushNotificationToken: { type: ['string', 'null'], maxLength: 4096 },
+    },
+    ['language'],
+  ),
+};
+
+interface LoginBody {
+  username: string;
+  password: string;
+  captchaKey?: string | null;
+}
+
+/** Trims the username before validation, so "  ab " is checked (and matched) as "ab". */
+async function trimUsername(request: FastifyRequest): Promise<void> {
+  const body = request.body as { username?: unknown } | null | undefined;
+  if (body && typeof body === 'object' && typeof body.username === 'string') body.username = body.username.trim();
+}
+
+/** A POST without a body is an empty object (logout is sent bare). */
+async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const limits = app.config.rateLimit;
+  const limited = (call: string, byUsername: boolean) =>
+    signInRateLimit(app, limits, { call, usernameOf: byUsername ? bodyUsername : undefined });
+
+  const google = app.config.google.clientId;
+  const verifyGoogleToken: GoogleVerifier | null = google
+    ? createGoogleVerifier(google, app.config.google.jwksUrl, app.clock)
+    : null;
+
+  app.post<{ Body: LoginBody }>(
+    '/auth/login',
+    { schema: { body: schemas.login }, preValidation: trimUsername, preHandler: limited('login', true) },
+    async (request): Promise<LoginResponse> => {
+      const { captcha } = app.config;
+      if (captcha) {
+        const key = request.body.captchaKey;
+        if (!key || !(await verifyCaptcha(captcha, key, request.ip))) throw new GatewayError(400, 'CAPTCHA_FAILED');
+      }
+      const user = await findUserByUsername(app.db, request.body.username);
+      const passwordOk = user
+        ? await verifyPassword(request.body.password, user.password_hash)
+        : await verifyAgainstDummy(request.body.password);
+      if (!user || !passwordOk) throw new GatewayError(401, 'INVALID_CREDENTIALS');
+      return startSession(app, user, clientInfo(request));
+    },
+  );
+
+  app.post<{ Body: { clientToken: string } }>(
+    '/auth/login/google',
+    { schema: { body: schemas.google }, preHandler: limited('login-google', false) },
+    async (request): Promise<LoginResponse> => {
+      if (!verifyGoogleToken) throw new GatewayError(400, 'GOOGLE_NOT_CONFIGURED');
+      let email: string;
+      try {
+        email = await verifyGoogleToken(request.body.clientToken);
+      } catch (error) {
+        if (!(error instanceof GoogleTokenError)) throw error;
+        request.log.info({ reason: error.message }, 'google token refused');
+        throw new GatewayError(401, 'GOOGLE_TOKEN_INVALID');
+      }
+      const user = await findUserByEmail(app.db, email);
+      if (!user) throw new GatewayError(401, 'GOOGLE_USER_UNKNOWN');
+      return startSession(app, user, clientInfo(request));
+    },
+  );
+
+  app.get('/auth/me', { schema: { querystring: noQuery }, onRequest: app.authenticate }, async (request) => {
+    const auth = authOf(request);
+    const user = await findUserById(app.db, auth.userId);
+    if (!user) throw new GatewayError(401, 'UNAUTHORIZED');
+    return loadProfile(app.db, user, auth.franchiseId);
+  });
+
+  // The spec's session check: answers while the session lives, 401 once it is revoked or over.
+  app.get('/auth/session', { schema: { querystring: noQuery }, onRequest: app.authenticate }, async (request) => {
+    const expiresAt = await sessionExpiry(app.db, authOf(request).sessionId);
+    if (!expiresAt) throw new GatewayError(401, 'UNAUTHORIZED');
+    return { valid: true, expiresAt: expiresAt.toISOString() };
+  });
+
+  app.post<{ Body: { refreshToken: string } }>(
+    '/auth/token/refresh',
+    { schema: { body: schemas.refresh }, preHandler: limited('refresh', false) },
+    async (request) => rotateRefreshToken(app, request.body.refreshToken),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { body: schemas.logout }, onRequest: app.authenticate, preValidation: emptyBodyAsObject },
+    async (request) => {
+      await endSession(app, authOf(request).sessionId);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { username: string } }>(
+    '/auth/reset-password/email',
+    { schema: { body: schemas.resetEmail }, preValidation: trimUsername, preHandler: limited('reset-email', true) },
+    async (request) => {
+      // PUBLIC_URL in production: the Host header is the client's to choose.
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await requestPasswordReset(app, request.body.username, origin);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { username: string; password: string; token: string } }>(
+    '/auth/reset-password/verify',
+    { schema: { body: schemas.resetVerify }, preValidation: trimUsername, preHandler: limited('reset-verify', true) },
+    async (request) => {
+      const caller = await identify(app, request);
+      await completePasswordReset(app, request.body, caller?.sessionId ?? null);
+      return { success: true };
+    },
+  );
+
+  app.put<{ Body: { language: string; webPushNotificationToken?: string | null } }>(
+    '/auth/webDeviceInfo',
+    { schema: { body: schemas.webDeviceInfo }, onRequest: app.authenticate },
+    async (request) => {
+      await setUserDeviceInfo(app.db, authOf(request).userId, request.body, app.clock());
+      return { success: true };
+    },
+  );
+};

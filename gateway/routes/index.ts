@@ -1,0 +1,16 @@
+// Every API area, one plugin each (the spec's section-7 grouping), mounted under /api by app.ts.
+// A new area is a new file in this folder and one line here.
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth';
+import { healthRoutes } from './health';
+import { panelConfigRoutes } from './panel-config';
+
+export const routePlugins: FastifyPluginAsync[] = [healthRoutes, panelConfigRoutes, authRoutes];
+
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  // API answers are per user and per moment: never cached by a browser or proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  for (const plugin of routePlugins) await app.register(plugin);
+};

@@ -1,0 +1,52 @@
+// Security headers. The Content-Security-Policy is built from the configuration in one place:
+// the panel's own origin only, plus Google sign-in and captcha hosts when those are switched on.
+// Later features (e.g. a map tile host) add their hosts here, from config, nowhere else.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config';
+
+type Directives = Record<string, string[]>;
+
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export function contentSecurityPolicy(config: Pick<GatewayConfig, 'google' | 'captcha'>): Directives {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // MUI (emotion) injects <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    // the API and the realtime socket, same origin
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  const frames: string[] = [];
+  if (config.google.clientId) {
+    directives['script-src'].push(GOOGLE_SIGN_IN);
+    directives['style-src'].push(GOOGLE_SIGN_IN);
+    directives['connect-src'].push(GOOGLE_SIGN_IN);
+    frames.push(GOOGLE_SIGN_IN);
+  }
+  if (config.captcha) {
+    directives['script-src'].push(...RECAPTCHA_SCRIPTS);
+    frames.push(...RECAPTCHA_FRAMES);
+  }
+  if (frames.length > 0) directives['frame-src'] = ["'self'", ...frames];
+  return directives;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  await app.register(helmet, {
+    // Our own list only: helmet's defaults add upgrade-insecure-requests, which breaks plain-http
+    // access on a LAN address.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // the panel opens a Google sign-in popup that must be able to talk back
+    crossOriginOpenerPolicy: config.google.clientId ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+  });
+}

@@ -1,0 +1,67 @@
+// The deterministic demo-data generator. Steps run in order in one transaction, so a failed seed
+// leaves an empty database (and the next start tries again) rather than half the data.
+import { hashPassword } from '../auth/passwords';
+import type { Db, Queryable } from '../db/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import type { SeedContext, SeedIds, SeedStep } from './context';
+import { seedFranchises } from './franchises';
+import { SeededRandom } from './random';
+import { seedUsers } from './users';
+
+export const DEFAULT_SEED = 20_240_601;
+
+/** In order; later issues append their steps (couriers, orders, ...) here. */
+export const SEED_STEPS: SeedStep[] = [seedFranchises, seedUsers];
+
+export interface SeedOptions {
+  size: number;
+  /** The generator's seed: the same seed and size give the same data. */
+  seed?: number;
+}
+
+const SEED_LOCK_KEY = 727_310_002;
+
+/** Seeds the demo data; with onlyIfEmpty, does nothing (answers null) when data is present. */
+export async function seedDemoData(db: Db, options: SeedOptions & { onlyIfEmpty?: boolean }): Promise<SeedIds | null> {
+  if (!Number.isInteger(options.size) || options.size < 1) throw new Error('seed size must be a whole number ≥ 1');
+  // One hash for the one published demo password (scrypt is slow on purpose; a shared salt hides
+  // nothing here). Its salt is random, so it differs between runs; everything else is fixed.
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHashes = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.username, demoHash]));
+  const ids: SeedIds = {
+    countries: {},
+    brand: '',
+    cities: {},
+    franchises: { tr1: '', tr2: '', gb: '' },
+    warehouses: { tr1: [], tr2: [], gb: [] },
+    users: {},
+  };
+  return db.transaction(async (tx) => {
+    // Two gateways starting together on one PostgreSQL server: the second waits, then finds data.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (options.onlyIfEmpty && (await hasData(tx))) return null;
+    const ctx: SeedContext = {
+      tx,
+      random: new SeededRandom(options.seed ?? DEFAULT_SEED),
+      size: options.size,
+      ids,
+      passwordHashes,
+    };
+    for (const step of SEED_STEPS) await step(ctx);
+    return ids;
+  });
+}
+
+/** True once anything is seeded (or created): the gateway then never seeds again. */
+export async function hasData(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ present: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM franchises) AS present`,
+  );
+  return rows[0].present;
+}
+
+/** Seeds only an empty database; answers whether it seeded. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  if (await hasData(db)) return false;
+  return (await seedDemoData(db, { ...options, onlyIfEmpty: true })) !== null;
+}

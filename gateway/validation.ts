@@ -1,0 +1,104 @@
+// Request validation. Bodies are validated strictly (no type coercion, extra properties refused:
+// `{"password": 123456}` and `{"username": ["ab"]}` are errors, not quietly fixed). Query strings,
+// params and headers arrive as text, so those are coerced to the declared types.
+// Ajv is fastify's own validator (installed with it); we only build two instances of it.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyServerOptions } from 'fastify';
+import type { Language } from './i18n';
+
+type AnySchema = Record<string, unknown>;
+
+function makeAjv(coerceTypes: boolean | 'array', externalSchemas: AnySchema[]): Ajv {
+  const ajv = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    addUsedSchema: false,
+  });
+  addFormats(ajv);
+  for (const schema of externalSchemas) ajv.addSchema(schema);
+  return ajv;
+}
+
+function compileWith(ajv: Ajv, schema: AnySchema): ValidateFunction {
+  if (typeof schema.$id === 'string') {
+    const known = ajv.getSchema(schema.$id);
+    if (known) return known;
+  }
+  return ajv.compile(schema);
+}
+
+type BuildValidator = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
+
+// fastify calls the compiler with { schema, method, url, httpPart } (lib/validation.js); its
+// published type for this factory describes ajv's compile instead, hence the cast below.
+function buildValidator(externalSchemas: Record<string, unknown> | undefined) {
+  const shared = Object.values(externalSchemas ?? {}) as AnySchema[];
+  const strict = makeAjv(false, shared);
+  const coercing = makeAjv('array', shared);
+  return ({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) =>
+    compileWith(httpPart === 'body' ? strict : coercing, schema);
+}
+
+/** Plugs the two validators into fastify; shared schemas added with app.addSchema reach both. */
+export const schemaController: FastifyServerOptions['schemaController'] = {
+  compilersFactory: { buildValidator: buildValidator as unknown as BuildValidator },
+};
+
+export interface FieldProblem {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+const TEMPLATES: Record<Language, Record<string, (field: string, params: Record<string, unknown>) => string>> = {
+  en: {
+    required: (_f, p) => `${String(p.missingProperty)} is required`,
+    minLength: (f, p) => `${f} must NOT have fewer than ${String(p.limit)} characters`,
+    maxLength: (f, p) => `${f} must NOT have more than ${String(p.limit)} characters`,
+    type: (f, p) => `${f} must be ${String(p.type)}`,
+    additionalProperties: (_f, p) => `${String(p.additionalProperty)} is not an allowed field`,
+    enum: (f, p) => `${f} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`,
+    minimum: (f, p) => `${f} must be at least ${String(p.limit)}`,
+    maximum: (f, p) => `${f} must be at most ${String(p.limit)}`,
+    minItems: (f, p) => `${f} must have at least ${String(p.limit)} items`,
+    maxItems: (f, p) => `${f} must have at most ${String(p.limit)} items`,
+    format: (f, p) => `${f} must be a valid ${String(p.format)}`,
+    pattern: (f) => `${f} has an invalid format`,
+  },
+  tr: {
+    required: (_f, p) => `${String(p.missingProperty)} alanı zorunludur`,
+    minLength: (f, p) => `${f} en az ${String(p.limit)} karakter olmalıdır`,
+    maxLength: (f, p) => `${f} en fazla ${String(p.limit)} karakter olabilir`,
+    type: (f, p) => `${f} türü ${String(p.type)} olmalıdır`,
+    additionalProperties: (_f, p) => `${String(p.additionalProperty)} alanına izin verilmiyor`,
+    enum: (f, p) => `${f} şunlardan biri olmalıdır: ${(p.allowedValues as unknown[]).join(', ')}`,
+    minimum: (f, p) => `${f} en az ${String(p.limit)} olmalıdır`,
+    maximum: (f, p) => `${f} en fazla ${String(p.limit)} olabilir`,
+    minItems: (f, p) => `${f} en az ${String(p.limit)} öğe içermelidir`,
+    maxItems: (f, p) => `${f} en fazla ${String(p.limit)} öğe içerebilir`,
+    format: (f, p) => `${f} geçerli bir ${String(p.format)} olmalıdır`,
+    pattern: (f) => `${f} biçimi geçersiz`,
+  },
+};
+
+/** Turns ajv's findings into field-named messages in the caller's language. */
+export function describeValidation(
+  errors: Partial<ErrorObject>[],
+  context: string | undefined,
+  language: Language,
+): FieldProblem[] {
+  return errors.map((error) => {
+    const path = (error.instancePath ?? '').split('/').filter(Boolean).join('.');
+    const field = path || context || 'body';
+    const params = (error.params ?? {}) as Record<string, unknown>;
+    const keyword = error.keyword ?? 'invalid';
+    const template = TEMPLATES[language][keyword];
+    const fallback = language === 'tr' ? `${field} geçersiz` : `${field} ${error.message ?? 'is invalid'}`;
+    return { field, rule: keyword, message: template ? template(field, params) : fallback };
+  });
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every kind of check, in order, failing when any fails or runs nothing.
+// typecheck -> lint -> unit + component + gateway (vitest) -> browser e2e (vitest + Chromium
+// against the app started the README's way). Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, '.tmp', 'results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const steps = [
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  {
+    name: 'unit, component and gateway tests',
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'gateway',
+      '--reporter', 'default', '--reporter', 'json', '--outputFile.json', join(out, 'vitest.json')],
+    results: join(out, 'vitest.json'),
+  },
+  {
+    name: 'browser e2e tests',
+    cmd: ['npx', 'vitest', 'run', '--project', 'e2e',
+      '--reporter', 'default', '--reporter', 'json', '--outputFile.json', join(out, 'e2e.json')],
+    results: join(out, 'e2e.json'),
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let ok = run.status === 0;
+  if (step.results) {
+    if (!existsSync(step.results)) {
+      ok = false;
+      console.error(`${step.name}: no results were written`);
+    } else {
+      const report = JSON.parse(readFileSync(step.results, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      if (report.numTotalTests === 0) {
+        ok = false;
+        console.error(`${step.name}: ran no test`);
+      }
+    }
+  } else {
+    ok ? passed++ : failed++;
+  }
+  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+  if (!ok) failures.push(step.name);
+}
+
+console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'every step passed'}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,62 @@
+// Where the gateway is, and the public configuration it offers the panel (GET /panel-config).
+// Another gateway may not offer that call: the build-time VITE_* values are the fallback.
+import { useEffect, useState } from 'react';
+import type { PanelConfig } from './domain/types';
+
+export const gatewayUrl: string = (import.meta.env.VITE_GATEWAY_URL || '/api').replace(/\/+$/, '');
+
+function fromEnvironment(): PanelConfig {
+  const env = import.meta.env;
+  const siteKey = env.VITE_CAPTCHA_SITE_KEY as string | undefined;
+  return {
+    googleClientId: (env.VITE_GOOGLE_CLIENT_ID as string | undefined) || null,
+    captcha: siteKey ? { provider: 'recaptcha', siteKey } : null,
+    fieldgoUrl: (env.VITE_FIELDGO_URL as string | undefined) || '',
+  };
+}
+
+function isPanelConfig(value: unknown): value is PanelConfig {
+  if (!value || typeof value !== 'object') return false;
+  const config = value as Record<string, unknown>;
+  const captcha = config.captcha as Record<string, unknown> | null | undefined;
+  return (
+    (config.googleClientId === null || typeof config.googleClientId === 'string') &&
+    (captcha === null || (typeof captcha === 'object' && typeof captcha?.siteKey === 'string')) &&
+    typeof config.fieldgoUrl === 'string'
+  );
+}
+
+let pending: Promise<PanelConfig> | null = null;
+let resolved: PanelConfig | undefined;
+
+/** Fetches the panel configuration once per page load; never rejects. */
+export function loadPanelConfig(): Promise<PanelConfig> {
+  pending ??= fetch(`${gatewayUrl}/panel-config`, { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      const body: unknown = response.ok ? await response.json() : null;
+      return isPanelConfig(body) ? body : fromEnvironment();
+    })
+    .catch(() => fromEnvironment())
+    .then((config) => (resolved = config));
+  return pending;
+}
+
+/** The panel configuration, undefined until it has loaded. */
+export function usePanelConfig(): PanelConfig | undefined {
+  const [config, setConfig] = useState(resolved);
+  useEffect(() => {
+    if (config) return;
+    let live = true;
+    loadPanelConfig().then((loaded) => live && setConfig(loaded));
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  return config;
+}
+
+/** Forgets the loaded configuration (tests; a gateway change). */
+export function resetPanelConfig(): void {
+  pending = null;
+  resolved = undefined;
+}

@@ -1,0 +1,110 @@
+// The spec's date formats (section 9): Turkish DD/MM/YYYY, English YYYY/MM/DD, times as HH:mm,
+// weeks starting on Monday in both languages. Patterns use date-fns tokens so inputs and pickers
+// can share them.
+import type { Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { tr } from 'date-fns/locale/tr';
+import type { EnabledLanguageCode } from './languages';
+
+export const DATE_FORMATS: Record<EnabledLanguageCode, string> = {
+  tr: 'dd/MM/yyyy',
+  en: 'yyyy/MM/dd',
+};
+
+export const DATE_TIME_FORMATS: Record<EnabledLanguageCode, string> = {
+  tr: 'dd/MM/yyyy HH:mm',
+  en: 'yyyy/MM/dd HH:mm',
+};
+
+type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Monday for both: date-fns' en-US starts on Sunday, the spec wants Monday. */
+export function weekStartsOn(_language: EnabledLanguageCode): WeekDay {
+  return 1;
+}
+
+const LOCALES: Record<EnabledLanguageCode, Locale> = {
+  en: { ...enUS, options: { ...enUS.options, weekStartsOn: weekStartsOn('en') } },
+  tr: { ...tr, options: { ...tr.options, weekStartsOn: weekStartsOn('tr') } },
+};
+
+/** The date-fns locale of a language, with the spec's week start. */
+export function dateLocale(language: EnabledLanguageCode): Locale {
+  return LOCALES[language];
+}
+
+export type DateValue = Date | string | number;
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function toDate(value: DateValue): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The calendar fields of an instant in a time zone (the browser's when none is given). */
+function wallClock(date: Date, timeZone?: string): WallClock {
+  if (!timeZone) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: field('year'), month: field('month'), day: field('day'), hour: field('hour'), minute: field('minute') };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+// Filling the fields ourselves (rather than date-fns' format, which reads the browser's zone)
+// lets the same code print any time zone without an extra package.
+function fill(pattern: string, clock: WallClock): string {
+  return pattern.replace(/yyyy|MM|dd|HH|mm/g, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return pad(clock.year, 4);
+      case 'MM':
+        return pad(clock.month);
+      case 'dd':
+        return pad(clock.day);
+      case 'HH':
+        return pad(clock.hour);
+      default:
+        return pad(clock.minute);
+    }
+  });
+}
+
+/** A date in the language's format; '' for a missing or invalid value. */
+export function formatDate(value: DateValue | null | undefined, language: EnabledLanguageCode, timeZone?: string): string {
+  const date = value == null ? null : toDate(value);
+  return date ? fill(DATE_FORMATS[language], wallClock(date, timeZone)) : '';
+}
+
+/** A date and time (HH:mm) in the language's format, in `timeZone` when given; '' when invalid. */
+export function formatDateTime(
+  value: DateValue | null | undefined,
+  language: EnabledLanguageCode,
+  timeZone?: string,
+): string {
+  const date = value == null ? null : toDate(value);
+  return date ? fill(DATE_TIME_FORMATS[language], wallClock(date, timeZone)) : '';
+}

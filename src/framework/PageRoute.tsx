@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { canAccessRule } from '../domain/access';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import type { PageEntry } from './types';
+import { useAccessSubject } from './useAccessSubject';
+
+/** Renders a declared page behind its access rule, with its translated title. */
+export function PageRoute({ entry }: { entry: PageEntry }) {
+  const translate = useTranslate();
+  const { subject, isPending } = useAccessSubject();
+  if (isPending) return <Loading />;
+  if (!canAccessRule(subject, entry.access)) return <AccessDeniedPage />;
+  const Component = entry.component;
+  return (
+    <>
+      <Title title={translate(entry.titleKey)} />
+      <Suspense fallback={<Loading />}>
+        <Component />
+      </Suspense>
+    </>
+  );
+}

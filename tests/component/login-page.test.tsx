@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../../src/pages/login/LoginPage';
+import { NO_EXTRAS, fakeAuthProvider, renderPublic, servePanelConfig } from './renderPublic';
+
+const signInButton = () => screen.getByRole('button', { name: /^sign in$/i });
+const passwordInput = () => screen.getByLabelText(/^password/i, { selector: 'input' });
+
+/** The script element the page added for `fragment`, once it is there. */
+const scriptFor = (fragment: string) =>
+  waitFor(() => {
+    const element = document.querySelector<HTMLScriptElement>(`script[src*="${fragment}"]`);
+    if (!element) throw new Error(`no script for ${fragment}`);
+    return element;
+  });
+
+beforeEach(() => {
+  servePanelConfig(NO_EXTRAS);
+});
+
+describe('login page', () => {
+  it('shows the translated required and minimum-length messages, in English then in Turkish', async () => {
+    const user = userEvent.setup();
+    await renderPublic(<LoginPage />, { path: '/login' });
+
+    await user.click(signInButton());
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText(/username/i), ' a ');
+    await user.type(passwordInput(), '12345');
+    await user.click(signInButton());
+    expect(screen.getByText('Must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 6 characters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /language/i }));
+    await user.click(screen.getByRole('menuitem', { name: 'Türkçe' }));
+
+    const girisYap = await screen.findByRole('button', { name: 'Giriş yap' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tekrar hoş geldiniz');
+    expect(screen.getByRole('button', { name: /^dil: türkçe$/i })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+
+    await user.click(girisYap);
+    expect(screen.getAllByText('Zorunlu alan')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/kullanıcı adı/i), 'a');
+    await user.type(screen.getByLabelText(/^şifre/i, { selector: 'input' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    expect(screen.getByText('En az 2 karakter olmalı')).toBeInTheDocument();
+    expect(screen.getByText('En az 6 karakter olmalı')).toBeInTheDocument();
+  });
+
+  it('starts in the stored language', async () => {
+    localStorage.setItem('language', 'tr');
+    await renderPublic(<LoginPage />, { path: '/login' });
+    expect(await screen.findByRole('button', { name: 'Giriş yap' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('tr');
+  });
+
+  it('signs in with the trimmed username and goes where the authProvider says', async () => {
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider({ login: vi.fn(async () => ({ redirectTo: '/map/live?warehouse=w1' })) });
+    const { currentPath } = await renderPublic(<LoginPage />, { path: '/login', authProvider });
+
+    await user.type(screen.getByLabelText(/username/i), '  owner  ');
+    await user.type(passwordInput(), 'demo1234');
+    await user.click(signInButton());
+
+    await screen.findByText('Live map route');
+    expect(authProvider.login).toHaveBeenCalledWith({ username: 'owner', password: 'demo1234' });
+    expect(currentPath()).toBe('/map/live?warehouse=w1');
+  });
+
+  it('submits with the Enter key from the password field', async () => {
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider();
+    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    await user.type(screen.getByLabelText(/username/i), 'owner');
+    await user.type(passwordInput(), 'demo1234{Enter}');
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the rejected error message and keeps the typed values', async () => {
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider({
+      login: vi.fn(async () => Promise.reject(new Error('Invalid username or password'))),
+    });
+    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+
+    await user.type(screen.getByLabelText(/username/i), 'owner');
+    await user.type(passwordInput(), 'wrong-password');
+    await user.click(signInButton());
+
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/username/i)).toHaveValue('owner');
+    expect(passwordInput()).toHaveValue('wrong-password');
+    expect(signInButton()).toBeEnabled();
+  });
+
+  it('disables the submit button while signing in', async () => {
+    const user = userEvent.setup();
+    let finish: (value: unknown) => void = () => undefined;
+    const authProvider = fakeAuthProvider({ login: vi.fn(() => new Promise((resolve) => (finish = resolve))) });
+    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+
+    await user.type(screen.getByLabelText(/username/i), 'owner');
+    await user.type(passwordInput(), 'demo1234');
+    await user.click(signInButton());
+
+    await waitFor(() => expect(signInButton()).toBeDisabled());
+    fireEvent.submit(signInButton().closest('form')!);
+    expect(authProvider.login).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ redirectTo: '/map/live' }));
+    await screen.findByText('Live map route');
+  });
+
+  it('links to the password reset page', async () => {
+    await renderPublic(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('link', { name: /forgot password/i })).toHaveAttribute('href', '/password/reset');
+  });
+
+  it('shows no Google button and loads no Google script without a client id', async () => {
+    const fetchMock = servePanelConfig(NO_EXTRAS);
+    await renderPublic(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByText(/google/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^or$/i)).not.toBeInTheDocument();
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+  });
+
+  it('with a client id, loads Google sign-in, reports a failure, and signs in with the credential', async () => {
+    servePanelConfig({ ...NO_EXTRAS, googleClientId: 'client-1.apps.googleusercontent.com' });
+    const login = vi.fn(async () => ({ redirectTo: '/map/live' }));
+    login.mockRejectedValueOnce(new Error('unknown Google user'));
+    const authProvider = fakeAuthProvider({ login });
+    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+
+    expect(await screen.findByText('or')).toBeInTheDocument();
+    // Google's script is only ever loaded by this test in this file (scripts are cached per page).
+    const script = await scriptFor('accounts.google.com/gsi/client');
+    expect(script.src).toBe('https://accounts.google.com/gsi/client');
+    let callback: (response: { credential?: string }) => void = () => undefined;
+    const initialize = vi.fn((options: { client_id: string; callback: typeof callback }) => (callback = options.callback));
+    const renderButton = vi.fn();
+    window.google = { accounts: { id: { initialize, renderButton } } };
+    await act(async () => script.dispatchEvent(new Event('load')));
+
+    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-1.apps.googleusercontent.com' }));
+    expect(renderButton).toHaveBeenCalledWith(screen.getByTestId('google-sign-in'), expect.objectContaining({ locale: 'en' }));
+
+    await act(async () => callback({ credential: 'rejected-token' }));
+    expect(await screen.findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
+
+    await act(async () => callback({ credential: 'google-id-token' }));
+    expect(login).toHaveBeenLastCalledWith({ clientToken: 'google-id-token' });
+    await screen.findByText('Live map route');
+    delete window.google;
+  });
+
+  it('gets a captcha token before signing in when the gateway asks for one', async () => {
+    const user = userEvent.setup();
+    servePanelConfig({ ...NO_EXTRAS, captcha: { provider: 'recaptcha', siteKey: 'site-key' } });
+    const execute = vi.fn(async () => 'captcha-token');
+    window.grecaptcha = { ready: (callback) => callback(), execute };
+    const authProvider = fakeAuthProvider();
+    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+
+    const script = await scriptFor('recaptcha/api.js');
+    expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key');
+    await act(async () => script.dispatchEvent(new Event('load')));
+
+    await user.type(screen.getByLabelText(/username/i), 'owner');
+    await user.type(passwordInput(), 'demo1234');
+    await user.click(signInButton());
+
+    await waitFor(() =>
+      expect(authProvider.login).toHaveBeenCalledWith({ username: 'owner', password: 'demo1234', captchaKey: 'captcha-token' }),
+    );
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'login' });
+    delete window.grecaptcha;
+  });
+
+  it('shows the flash message left for it once, then forgets it', async () => {
+    sessionStorage.setItem('flash', 'app.auth.no_roles');
+    const first = await renderPublic(<LoginPage />, { path: '/login' });
+    const alert = await screen.findByText(/has not been given any roles/i);
+    expect(within(alert.closest('.MuiSnackbarContent-root') ?? document.body).getByText(/roles/)).toBeInTheDocument();
+    expect(sessionStorage.getItem('flash')).toBeNull();
+    first.unmount();
+
+    await renderPublic(<LoginPage />, { path: '/login' });
+    await screen.findByRole('button', { name: /^sign in$/i });
+    expect(screen.queryByText(/has not been given any roles/i)).not.toBeInTheDocument();
+  });
+
+  it('sends an already signed-in visitor to the panel', async () => {
+    const authProvider = fakeAuthProvider({ checkAuth: vi.fn(async () => undefined) });
+    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    expect(await screen.findByText('Root route')).toBeInTheDocument();
+  });
+
+  it('has one h1, labelled inputs and a keyboard-reachable form', async () => {
+    const user = userEvent.setup();
+    await renderPublic(<LoginPage />, { path: '/login' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByLabelText(/username/i)).toHaveFocus();
+    await user.tab();
+    expect(passwordInput()).toHaveFocus();
+  });
+});

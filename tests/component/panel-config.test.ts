@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { gatewayUrl, loadPanelConfig } from '../../src/config';
+import { servePanelConfig } from './renderPublic';
+
+describe('panel configuration', () => {
+  it('is fetched once from the gateway', async () => {
+    const config = { googleClientId: 'id-1', captcha: { provider: 'recaptcha' as const, siteKey: 'k' }, fieldgoUrl: 'https://x.test/a' };
+    const fetchMock = servePanelConfig(config);
+    await expect(loadPanelConfig()).resolves.toEqual(config);
+    await expect(loadPanelConfig()).resolves.toEqual(config);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(`${gatewayUrl}/panel-config`, expect.anything());
+    expect(gatewayUrl).toBe('/api');
+  });
+
+  it('falls back to the build-time values when the gateway does not offer it', async () => {
+    vi.stubEnv('VITE_GOOGLE_CLIENT_ID', 'env-client');
+    vi.stubEnv('VITE_CAPTCHA_SITE_KEY', 'env-site-key');
+    vi.stubEnv('VITE_FIELDGO_URL', 'https://env.test/fieldgo');
+    servePanelConfig(new Error('404'));
+    await expect(loadPanelConfig()).resolves.toEqual({
+      googleClientId: 'env-client',
+      captcha: { provider: 'recaptcha', siteKey: 'env-site-key' },
+      fieldgoUrl: 'https://env.test/fieldgo',
+    });
+  });
+
+  it('without build-time values, the fallback turns the extras off', async () => {
+    vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
+    vi.stubEnv('VITE_CAPTCHA_SITE_KEY', '');
+    vi.stubEnv('VITE_FIELDGO_URL', '');
+    servePanelConfig(new Error('offline'));
+    await expect(loadPanelConfig()).resolves.toEqual({ googleClientId: null, captcha: null, fieldgoUrl: '' });
+  });
+
+  it('ignores an answer that is not a panel configuration', async () => {
+    vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
+    vi.stubEnv('VITE_CAPTCHA_SITE_KEY', '');
+    vi.stubEnv('VITE_FIELDGO_URL', '');
+    servePanelConfig({ html: '<!doctype html>' } as never);
+    await expect(loadPanelConfig()).resolves.toEqual({ googleClientId: null, captcha: null, fieldgoUrl: '' });
+  });
+});

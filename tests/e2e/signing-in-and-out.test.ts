@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openSession, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cspViolations = (errors: string[]) => errors.filter((text) => /content security policy/i.test(text));
+const pageErrors = (errors: string[]) => errors.filter((text) => text.startsWith('pageerror:'));
+
+describe('signing in and out', () => {
+  it('sends a visitor of a protected path to /login and back to that path, search and hash after sign-in', async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto('/map/live?warehouse=w1#couriers');
+    await page.waitForURL(/\/login\?redirect_uri=/);
+    const redirect = new URL(page.url()).searchParams.get('redirect_uri');
+    expect(redirect).toBe('/map/live?warehouse=w1#couriers');
+    await signIn(page, 'owner');
+    await page.waitForURL((url) => url.pathname === '/map/live');
+    const landed = new URL(page.url());
+    expect(landed.search).toBe('?warehouse=w1');
+    expect(landed.hash).toBe('#couriers');
+    expect(cspViolations(consoleErrors)).toEqual([]);
+    expect(pageErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('never follows a redirect_uri to another origin', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login?redirect_uri=' + encodeURIComponent('//evil.example/steal'));
+    await signIn(page, 'owner');
+    await page.waitForURL((url) => url.pathname === '/map/live');
+    expect(new URL(page.url()).host).toBe(new URL(page.url()).host);
+    expect(page.url()).not.toContain('evil.example');
+    await context.close();
+  });
+
+  it('shows the error in the chosen language when the password is wrong', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    await signIn(page, 'owner', 'wrong-password');
+    await page.getByText(/invalid username or password/i).waitFor();
+    expect(page.url()).toContain('/login');
+
+    await page.getByRole('button', { name: /language|dil/i }).click();
+    await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+    await page.getByRole('button', { name: /giriş/i }).waitFor();
+    await signIn(page, 'owner', 'wrong-password');
+    await page.getByText(/kullanıcı adı veya şifre/i).waitFor();
+    await context.close();
+  });
+
+  it('switching to Turkish changes the login texts and survives a reload', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    await page.getByRole('button', { name: /language/i }).click();
+    await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+    await page.getByRole('button', { name: /giriş yap/i }).waitFor();
+    expect(await page.getByRole('button', { name: /^sign in$/i }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: /giriş yap/i }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    await context.close();
+  });
+
+  it('logging out returns to /login and the protected page is closed again', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    await signIn(page, 'manager');
+    await page.waitForURL((url) => url.pathname === '/map/live');
+    await page.getByRole('button', { name: /profile/i }).click();
+    await page.getByRole('menuitem', { name: /logout/i }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/map/live');
+    await page.waitForURL(/\/login\?redirect_uri=/);
+    await context.close();
+  });
+
+  it('sends a first-login user who must change password to the reset page with the warning', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    await signIn(page, 'firstlogin');
+    await page.waitForURL((url) => url.pathname === '/password/reset');
+    await page.getByText(/reset password required/i).waitFor();
+    await context.close();
+  });
+
+  it('logs out a user with no roles and tells them why', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    await signIn(page, 'noroles');
+    await page.getByText(/no roles|no access|not been given/i).waitFor({ timeout: 15000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('public pages', () => {
+  it('/health shows the current timestamp without signing in', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/health');
+    const year = String(new Date().getFullYear());
+    await page.getByText(new RegExp(year)).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/health');
+    await context.close();
+  });
+
+  it('an unmatched path shows the no-match text to a signed-in user', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    await signIn(page, 'owner');
+    await page.waitForURL((url) => url.pathname === '/map/live');
+    await page.goto('/this/path/does/not/exist');
+    await page.getByText(/no match/i).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../gateway/app';
+import { loadConfig, type GatewayConfig } from '../../gateway/config';
+import { loadMigrations, migrate } from '../../gateway/db/migrate';
+import { LockError } from '../../gateway/lock';
+import { seedIfEmpty } from '../../gateway/seed';
+import { openGatewayData, type GatewayData } from '../../gateway/startup';
+import type { RefreshResponse } from '../../src/domain/types';
+import { bearer, json, login, post } from './helpers';
+
+let dir: string;
+let config: GatewayConfig;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gateway-restart-'));
+  // no JWT_SECRET: the first start generates one into DATA_DIR and the second must reuse it
+  config = loadConfig({ DATA_DIR: dir, PANEL_DIR: '', LOG_LEVEL: 'silent' });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('an on-disk gateway restarted on the same DATA_DIR', () => {
+  let refreshToken: string;
+
+  it('first start: migrates, seeds, and records what users do', async () => {
+    const data = await openGatewayData(config);
+    try {
+      expect(await seedIfEmpty(data.db, { size: 1 })).toBe(true);
+      // a second gateway on the same directory is refused while this one runs
+      await expect(openGatewayData(loadConfig({ DATA_DIR: dir }))).rejects.toThrow(LockError);
+
+      const app = await buildApp({ db: data.db, config });
+      const signedIn = await login(app, 'owner');
+      refreshToken = signedIn.refreshToken;
+      const device = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/webDeviceInfo',
+        headers: bearer(signedIn.accessToken),
+        payload: { language: 'tr' },
+      });
+      expect(device.statusCode).toBe(200);
+      await app.close();
+    } finally {
+      await data.close();
+    }
+    expect(readdirSync(dir)).not.toContain('gateway.lock');
+  });
+
+  it('second start: keeps the data, does not seed again, and applies no migration twice', async () => {
+    const data: GatewayData = await openGatewayData(config);
+    try {
+      expect(await seedIfEmpty(data.db, { size: 1 })).toBe(false);
+      const users = await data.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users`);
+      expect(users.rows[0].count).toBe(6);
+      const owner = await data.db.query<{ language: string }>(`SELECT language FROM users WHERE username = 'owner'`);
+      expect(owner.rows[0].language).toBe('tr');
+
+      const applied = await data.db.query<{ version: number }>(`SELECT version FROM schema_migrations ORDER BY version`);
+      expect(applied.rows.map((row) => row.version)).toEqual(loadMigrations().map((migration) => migration.version));
+      expect(await migrate(data.db)).toEqual([]);
+
+      // the session and the JWT secret survived: the refresh token from before the restart works
+      const app = await buildApp({ db: data.db, config });
+      const refreshed = await post(app, '/api/auth/token/refresh', { refreshToken });
+      expect(refreshed.statusCode).toBe(200);
+      const pair = json<Required<RefreshResponse>>(refreshed);
+      expect((await app.inject({ url: '/api/auth/me', headers: bearer(pair.accessToken) })).statusCode).toBe(200);
+      await app.close();
+    } finally {
+      await data.close();
+    }
+  });
+});

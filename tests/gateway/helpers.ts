@@ -1,0 +1,94 @@
+// Shared by the gateway tests: an app on a fresh in-memory database with the demo data, a clock
+// the test moves, and small request helpers.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../gateway/app';
+import { loadConfig, type GatewayConfig } from '../../gateway/config';
+import type { Db } from '../../gateway/db/db';
+import { migrate } from '../../gateway/db/migrate';
+import { openPgliteDb } from '../../gateway/db/pglite';
+import { Outbox } from '../../gateway/outbox';
+import { seedDemoData } from '../../gateway/seed';
+import type { LoginResponse } from '../../src/domain/types';
+
+export const TEST_JWT_SECRET = 'test-secret-for-the-gateway-suite-0123456789';
+
+/** A configuration for in-memory tests: no DATA_DIR, no panel, quiet, generous rate limits. */
+export function testConfig(overrides: Partial<GatewayConfig> = {}, env: Record<string, string> = {}): GatewayConfig {
+  const config = loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    PANEL_DIR: '',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_USERNAME: '1000',
+    RATE_LIMIT_PER_IP: '1000',
+    ...env,
+  });
+  return { ...config, dataDir: null, ...overrides };
+}
+
+/** A clock standing still until the test moves it. */
+export class TestClock {
+  constructor(public current: Date = new Date()) {}
+  now = (): Date => new Date(this.current.getTime());
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export async function freshDb(): Promise<Db> {
+  const db = await openPgliteDb();
+  await migrate(db);
+  await seedDemoData(db, { size: 1 });
+  return db;
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  outbox: Outbox;
+  close(): Promise<void>;
+}
+
+/** A gateway over `db` (default: a fresh seeded one), closed with close(). */
+export async function startGateway(
+  options: { config?: GatewayConfig; db?: Db; clock?: TestClock; outbox?: Outbox } = {},
+): Promise<TestGateway> {
+  const db = options.db ?? (await freshDb());
+  const clock = options.clock ?? new TestClock();
+  const outbox = options.outbox ?? new Outbox();
+  const app = await buildApp({ db, config: options.config ?? testConfig(), clock: clock.now, outbox });
+  const ownsDb = !options.db;
+  return {
+    app,
+    db,
+    clock,
+    outbox,
+    async close() {
+      await app.close();
+      if (ownsDb) await db.close();
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+export function post(app: FastifyInstance, url: string, payload: unknown, options: Partial<InjectOptions> = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...options });
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function login(app: FastifyInstance, username: string, password = 'demo1234'): Promise<LoginResponse> {
+  const response = await post(app, '/api/auth/login', { username, password });
+  if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);
+  return json<LoginResponse>(response);
+}
+
+/** True when a response body looks like it carries a stack trace or an internal error name. */
+export function leaksInternals(body: string): boolean {
+  return /\bat .+\(.+:\d+:\d+\)|\n\s+at |"stack"|node_modules|\.ts:\d+/.test(body);
+}
