@@ -1,0 +1,22 @@
+import { HttpError } from 'react-admin';
+
+export const DEFAULT_ERROR = 'app.error.default';
+export const NETWORK_ERROR = 'app.error.network';
+export const SESSION_EXPIRED = 'app.auth.session_expired';
+
+/**
+ * The error every rejected call throws: react-admin's HttpError, whose message is the gateway's
+ * localized `message` (it localizes by Accept-Language) or a translation key react-admin's
+ * notify translates.
+ */
+export function httpErrorFrom(status: number, body: unknown): HttpError {
+  const message =
+    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : DEFAULT_ERROR;
+  return new HttpError(message, status, body);
+}
+
+export function networkError(): HttpError {
+  return new HttpError(NETWORK_ERROR, 0, null);
+}
