@@ -114,8 +114,11 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
         return false;
       }
       // Nobody was signed in (a protected path visited cold): keep where they wanted to go.
+      // react-admin may call this more than once; once on /login, stay (keeping redirect_uri).
       forget();
-      return loginPathFor(location());
+      const here = location();
+      if (here.pathname === '/login') return false;
+      return loginPathFor(here);
     },
 
     async getIdentity(): Promise<UserIdentity> {

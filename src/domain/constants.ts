@@ -38,7 +38,7 @@ export const PEOPLE_CACHE_EXPIRY_MS = 7_200_000;
 export const COURIERS_CACHE_EXPIRY_MS = 7_200_000;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
+export const DEFAULT_PAGE_SIZE = PAGE_SIZES[1];
 
 /** Counts above this show as "99+". */
 export const BADGE_OVERFLOW = 99;

@@ -169,3 +169,14 @@ describe('the authProvider', () => {
     });
   });
 });
+
+describe('logging out someone who never signed in', () => {
+  it('sends them to /login with the path they wanted, and stays put once on /login', async () => {
+    const { provider, location, deps } = setup(() => ({ status: 200 }), { storage: memoryStorage() });
+    Object.assign(location, { pathname: '/map/live', search: '?w=1', hash: '#c' });
+    await expect(provider.logout({})).resolves.toBe(`/login?redirect_uri=${encodeURIComponent('/map/live?w=1#c')}`);
+    Object.assign(location, { pathname: '/login', search: `?redirect_uri=${encodeURIComponent('/map/live?w=1#c')}`, hash: '' });
+    await expect(provider.logout({})).resolves.toBe(false);
+    expect(deps.replaceLocation).not.toHaveBeenCalled();
+  });
+});

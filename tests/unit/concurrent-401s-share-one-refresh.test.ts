@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { client } from './support/fakes';
 
-const refreshCalls = (calls: Array<{ url: string }>) => calls.filter((call) => call.url.endsWith('/auth/token/refresh'));
+const refreshCalls = <T extends { url: string }>(calls: T[]) => calls.filter((call) => call.url.endsWith('/auth/token/refresh'));
 
 describe('a 401 is answered by one shared token refresh', () => {
   it('20 concurrent calls that all get 401 make exactly one refresh and are all retried with the new token', async () => {
