@@ -1,11 +1,15 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
-import { loginPathFor, type PathLocation } from '../src/domain/redirect';
+import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { AccessSubject } from '../src/domain/access';
+import { LOGIN_PATH, loginPathFor, type PathLocation } from '../src/domain/redirect';
 import type { Country, GoogleLoginPayload, LoginPayload, LoginResponse, User } from '../src/domain/types';
-import type { AnalyticsAdapter } from '../src/framework/analytics';
+import { analytics as liveAnalytics, type AnalyticsAdapter } from '../src/framework/analytics';
+import { bridge as liveBridge, type Bridge } from '../src/framework/bridge';
 import type { HttpClient } from '../dataProvider/http';
-import { afterLogin, FLASH_KEY } from './afterLogin';
+import { SESSION_EXPIRED } from '../dataProvider/errors';
+import { afterLogin } from './afterLogin';
+import { createSessionStore, FLASH_KEY } from './session';
 
+/** What getPermissions answers: the access rule's subject plus who the user is. */
 export interface Permissions extends AccessSubject {
   isEmployee: boolean;
   isOwner: boolean;
@@ -14,137 +18,168 @@ export interface Permissions extends AccessSubject {
 
 export interface AuthProviderDeps {
   http: HttpClient;
-  analytics: AnalyticsAdapter;
-  clearCache: () => void;
+  /** The session's storage, the same one the http client uses; default localStorage. */
+  storage?: Storage;
+  bridge?: Pick<Bridge, 'navigate' | 'clearCache' | 'currentLocation'>;
+  analytics?: AnalyticsAdapter;
+  /** The current location; default the browser's. */
   location?: () => PathLocation;
-  /** Full-page navigations: the spec's logout "replaces the location", no roles "reloads". */
+  /** Full page loads: logout "replaces the location", a user without roles is "reloaded". */
   replaceLocation?: (path: string) => void;
   reload?: () => void;
+  /** Where the one-shot message for the next login page goes; default sessionStorage. */
   flashStorage?: Pick<Storage, 'setItem'>;
-  /** Extra access decision (the registry's canAccess), given the stored subject. */
-  canAccess?: (params: { action: string; resource: string; record?: unknown }, subject: Permissions | null) => boolean;
 }
+
+/** Logout must not hang on a gateway that does not answer. */
+const LOGOUT_TIMEOUT_MS = 3000;
+export const NO_ROLES_MESSAGE = 'app.auth.no_roles';
 
 const isGoogle = (params: unknown): params is GoogleLoginPayload =>
   typeof params === 'object' && params !== null && 'clientToken' in params;
 
+/** The gateway refused (4xx), as opposed to being unreachable or failing (0, 5xx). */
+const isRefusal = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
-  const { http, analytics } = deps;
-  const session = http.session;
-  const location = deps.location ?? (() => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }));
+  const { http } = deps;
+  const session = createSessionStore(deps.storage);
+  const bridge = deps.bridge ?? liveBridge;
+  const analytics = deps.analytics ?? liveAnalytics;
+  const location = deps.location ?? (() => bridge.currentLocation());
   const replaceLocation = deps.replaceLocation ?? ((path: string) => window.location.replace(path));
   const reload = deps.reload ?? (() => window.location.reload());
-  const flash = deps.flashStorage ?? window.sessionStorage;
+  const flash = () => deps.flashStorage ?? window.sessionStorage;
 
-  // The session check and the profile refresh run once per page load, not on every route change.
+  // The session check and the profile refresh run once per page load, not on every navigation.
   let sessionCheck: Promise<void> | null = null;
-  let profileLoad: Promise<User> | null = null;
+  let profileLoad: Promise<void> | null = null;
 
+  /** Forgets the session here: storage but the keep-list, analytics identity, query cache. */
   function forget(): void {
     session.clear();
     analytics.reset();
-    deps.clearCache();
+    bridge.clearCache();
     sessionCheck = null;
     profileLoad = null;
   }
 
-  function permissions(): Permissions | null {
-    const user = session.user();
-    if (!user) return null;
-    const country = session.country();
-    return {
-      roles: user.roles ?? [],
-      country: country?.code?.alpha2 ?? null,
-      isEmployee: Boolean(user.isQuickEmployee),
-      isOwner: Boolean(user.isOwner),
-      franchiseId: user.franchise?._id ?? null,
-    };
+  /** The spec: "a rejected profile or session check logs out ... then goes to /login". */
+  function signOutAfterRefusal(): void {
+    forget();
+    const here = location();
+    if (here.pathname !== LOGIN_PATH) bridge.navigate(loginPathFor(here));
+  }
+
+  /** Revokes the gateway session (best effort: an unreachable gateway must not block logout). */
+  async function revoke(): Promise<void> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
+    await http.request('/auth/logout', { method: 'POST', signal: controller.signal }).catch(() => undefined);
+    clearTimeout(timer);
+  }
+
+  /** GET /auth/me at most once per page load; keeps the stored profile when offline. */
+  function loadProfile(): Promise<void> {
+    profileLoad ??= http.request<{ user: User; country: Country }>('/auth/me').then(
+      ({ user, country }) => {
+        session.setUser(user);
+        session.setCountry(country);
+      },
+      (error) => {
+        profileLoad = null;
+        if (!isRefusal(error)) return; // offline or failing gateway: the stored profile stands
+        signOutAfterRefusal();
+        throw error;
+      },
+    );
+    return profileLoad;
+  }
+
+  function login(params: LoginPayload | GoogleLoginPayload): Promise<LoginResponse> {
+    if (isGoogle(params)) {
+      return http.request('/auth/login/google', { method: 'POST', body: { clientToken: params.clientToken }, auth: false });
+    }
+    // The gateway's bodies are closed objects: send exactly the spec's fields.
+    const { username, password, captchaKey } = params;
+    const body: LoginPayload = captchaKey ? { username, password, captchaKey } : { username, password };
+    return http.request('/auth/login', { method: 'POST', body, auth: false });
   }
 
   return {
     async login(params: LoginPayload | GoogleLoginPayload) {
-      const response = isGoogle(params)
-        ? await http.request<LoginResponse>('/auth/login/google', { method: 'POST', body: params, auth: false })
-        : await http.request<LoginResponse>('/auth/login', { method: 'POST', body: params, auth: false });
+      const response = await login(params);
       session.saveLogin(response);
+      // The sign-in just proved the session and returned the profile.
       sessionCheck = Promise.resolve();
-      profileLoad = Promise.resolve(response.user);
+      profileLoad = Promise.resolve();
       const next = afterLogin(response.user, location().search);
-      if (next.kind === 'no-roles') {
-        flash.setItem(FLASH_KEY, 'app.auth.no_roles');
-        reload();
-        return { redirectTo: false };
-      }
-      return { redirectTo: next.path };
+      if (next.kind !== 'no-roles') return { redirectTo: next.path };
+      // Nothing to open: end the session now, so the reload lands on the login page with why.
+      flash().setItem(FLASH_KEY, NO_ROLES_MESSAGE);
+      await revoke();
+      forget();
+      reload();
+      return { redirectTo: false };
     },
 
     async checkAuth() {
-      if (!session.accessToken()) {
-        throw { redirectTo: loginPathFor(location()), message: false };
-      }
-      sessionCheck ??= http.request('/auth/session').then(
-        () => undefined,
-        (error) => {
-          sessionCheck = null;
-          throw error;
-        },
-      );
+      // react-admin's useCheckAuth logs out to `redirectTo`; message false: no "please log in" toast.
+      if (!session.accessToken()) throw { redirectTo: loginPathFor(location()), message: false };
+      sessionCheck ??= http.request('/auth/session').then(() => undefined);
       try {
         await sessionCheck;
-      } catch {
+      } catch (error) {
+        sessionCheck = null; // asked again on the next check
+        if (!isRefusal(error)) return; // offline or failing gateway: not a reason to sign out
         forget();
-        throw { redirectTo: loginPathFor(location()), message: 'app.auth.session_expired' };
+        throw { redirectTo: loginPathFor(location()), message: SESSION_EXPIRED };
       }
     },
 
     async checkError(error) {
-      const status = error?.status;
-      // 401 reaches here only once the shared refresh already failed; 403 was handled by the
-      // http client's safe-path rule and must not log out a second time.
-      if (status === 401) {
-        throw { redirectTo: loginPathFor(location()), message: false };
-      }
+      // A 401 reaches react-admin only once the shared refresh failed: log out. A 403 was
+      // handled by the http client's safe-path rule and must not log out a second time.
+      if (error?.status === 401) throw { redirectTo: loginPathFor(location()), message: false };
     },
 
     async logout() {
       if (session.accessToken()) {
-        await http.request('/auth/logout', { method: 'POST' }).catch(() => undefined);
+        await revoke();
         forget();
-        replaceLocation('/login');
-        return false;
+        replaceLocation(LOGIN_PATH);
+        return false; // react-admin must not navigate as well: the page is being replaced
       }
-      // Nobody was signed in (a protected path visited cold): keep where they wanted to go.
-      // react-admin may call this more than once; once on /login, stay (keeping redirect_uri).
+      // Nobody signed in (a protected path visited cold, or the session already ended): keep
+      // where they wanted to go. Once on /login, stay there with its redirect_uri.
       forget();
       const here = location();
-      if (here.pathname === '/login') return false;
-      return loginPathFor(here);
+      return here.pathname === LOGIN_PATH ? false : loginPathFor(here);
     },
 
     async getIdentity(): Promise<UserIdentity> {
-      if (!session.user()) throw new Error('app.auth.session_expired');
-      profileLoad ??= http.request<{ user: User; country: Country }>('/auth/me').then(({ user, country }) => {
-        session.setUser(user);
-        session.setCountry(country);
-        return user;
-      });
-      let user: User;
-      try {
-        user = await profileLoad;
-      } catch (error) {
-        profileLoad = null;
-        throw error;
-      }
-      return { id: user._id, fullName: user.name, email: user.email, user };
+      if (!session.accessToken()) throw new Error(SESSION_EXPIRED);
+      await loadProfile();
+      const user = session.user();
+      if (!user) throw new Error(SESSION_EXPIRED);
+      return { id: user._id, fullName: user.name, email: user.email };
     },
 
-    async getPermissions() {
-      return permissions();
-    },
-
-    async canAccess(params) {
-      if (!deps.canAccess) return true;
-      return deps.canAccess(params, permissions());
+    async getPermissions(): Promise<Permissions | null> {
+      if (!session.accessToken()) return null;
+      await loadProfile();
+      const user = session.user();
+      if (!user) return null;
+      return {
+        roles: user.roles ?? [],
+        country: session.country()?.code?.alpha2 ?? null,
+        isEmployee: Boolean(user.isQuickEmployee),
+        isOwner: Boolean(user.isOwner),
+        franchiseId: user.franchise?._id ?? null,
+      };
     },
   };
 }

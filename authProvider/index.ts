@@ -1,14 +1,8 @@
 import { http } from '../dataProvider';
-import { analytics } from '../src/framework/analytics';
-import { bridge } from '../src/framework/bridge';
 import { createAuthProvider } from './createAuthProvider';
 
-/** The running panel's authProvider, on the shared http client and the live bridge. */
-export const authProvider = createAuthProvider({
-  http,
-  analytics,
-  clearCache: () => bridge.clearCache(),
-});
+/** The running panel's authProvider: the shared http client, localStorage, the live bridge. */
+export const authProvider = createAuthProvider({ http });
 
-export { createAuthProvider } from './createAuthProvider';
-export type { Permissions } from './createAuthProvider';
+export { createAuthProvider, NO_ROLES_MESSAGE } from './createAuthProvider';
+export type { AuthProviderDeps, Permissions } from './createAuthProvider';

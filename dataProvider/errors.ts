@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 
 export const DEFAULT_ERROR = 'app.error.default';
 export const NETWORK_ERROR = 'app.error.network';
@@ -6,17 +6,22 @@ export const SESSION_EXPIRED = 'app.auth.session_expired';
 
 /**
  * The error every rejected call throws: react-admin's HttpError, whose message is the gateway's
- * localized `message` (it localizes by Accept-Language) or a translation key react-admin's
+ * localized `message` (it localizes by Accept-Language) or a translation key that react-admin's
  * notify translates.
  */
 export function httpErrorFrom(status: number, body: unknown): HttpError {
   const message =
-    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' && (body as { message: string }).message
       ? (body as { message: string }).message
       : DEFAULT_ERROR;
   return new HttpError(message, status, body);
 }
 
+/** No answer at all (offline, DNS, CORS): status 0, which react-admin does not treat as auth. */
 export function networkError(): HttpError {
   return new HttpError(NETWORK_ERROR, 0, null);
+}
+
+export function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
 }

@@ -1,18 +1,16 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider } from 'ra-core';
 import { createHttpClient } from './http';
 
-/** The one gateway client of the running panel (tokens in localStorage, the live bridge). */
+/** The one gateway client of the running panel: localStorage session, the live bridge. */
 export const http = createHttpClient();
 
 /**
  * Resources follow ra-data-simple-rest's convention on the gateway; the http client adds the
- * bearer token, the shared refresh, the 403 safe-path rule and localized errors.
+ * bearer token, the shared refresh, the 403 safe-path rule and localized errors. Per-resource
+ * mappings are layered on this later.
  */
-export const dataProvider: DataProvider = simpleRestProvider(
-  (import.meta.env.VITE_GATEWAY_URL as string | undefined) || '/api',
-  (url, options) => http.fetchJson(url, options as Parameters<typeof http.fetchJson>[1]),
-);
+export const dataProvider: DataProvider = simpleRestProvider(http.baseUrl, http.fetchJson);
 
 export { createHttpClient } from './http';
-export type { HttpClient, RequestOptions } from './http';
+export type { FetchJsonOptions, HttpClient, HttpClientOptions, RawResponse, RequestOptions } from './http';

@@ -1,6 +1,6 @@
 // Builds the gateway without listening: main.ts listens, tests call app.inject.
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { AccessTokens } from './auth/tokens';
 import type { GatewayConfig } from './config';
@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   outbox?: Outbox;
   /** The gateway's clock; tests pass one they can move. */
   clock?: Clock;
+  /** More route plugins mounted under /api next to gateway/routes (tests, embedding). */
+  extraRoutes?: FastifyPluginAsync[];
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -59,6 +61,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Not global: only the sign-in calls opt in (gateway/rate-limit.ts).
   await app.register(rateLimit, { global: false });
   await app.register(apiRoutes, { prefix: '/api' });
+  for (const plugin of opts.extraRoutes ?? []) await app.register(plugin, { prefix: '/api' });
   const panelServed = await registerPanel(app, config.panelDir);
   app.setNotFoundHandler(createFallback(panelServed));
   return app;

@@ -23,6 +23,14 @@ export const ERROR_CODES = [
   'GOOGLE_NOT_CONFIGURED',
   'GOOGLE_TOKEN_INVALID',
   'GOOGLE_USER_UNKNOWN',
+  'INVALID_FILTER',
+  'INVALID_SORT',
+  'INVALID_RANGE',
+  'INVALID_REFERENCE',
+  'FAVORITES_LIMIT',
+  'TIMEZONE_INVALID',
+  'LINK_INVALID',
+  'LINK_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -70,6 +78,38 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   GOOGLE_USER_UNKNOWN: {
     en: 'No panel user has this Google account.',
     tr: 'Bu Google hesabına sahip bir panel kullanıcısı yok.',
+  },
+  INVALID_FILTER: {
+    en: 'The list filter is not valid.',
+    tr: 'Liste filtresi geçerli değil.',
+  },
+  INVALID_SORT: {
+    en: 'The list cannot be sorted by this field.',
+    tr: 'Liste bu alana göre sıralanamaz.',
+  },
+  INVALID_RANGE: {
+    en: 'The requested page of the list is not valid.',
+    tr: 'İstenen liste sayfası geçerli değil.',
+  },
+  INVALID_REFERENCE: {
+    en: 'A linked record does not exist in your franchise.',
+    tr: 'Bağlantılı kayıt franchise’ınızda bulunamadı.',
+  },
+  FAVORITES_LIMIT: {
+    en: 'You have reached the maximum number of favourite pages.',
+    tr: 'En fazla sayıda favori sayfaya ulaştınız.',
+  },
+  TIMEZONE_INVALID: {
+    en: 'This time zone is not available for the chosen franchise.',
+    tr: 'Bu saat dilimi seçilen franchise için kullanılamıyor.',
+  },
+  LINK_INVALID: {
+    en: 'This download link is not valid.',
+    tr: 'Bu indirme bağlantısı geçerli değil.',
+  },
+  LINK_EXPIRED: {
+    en: 'This download link has expired. Please download the file again.',
+    tr: 'Bu indirme bağlantısının süresi doldu. Lütfen dosyayı yeniden indirin.',
   },
 };
 

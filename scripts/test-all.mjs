@@ -51,7 +51,8 @@ for (const step of steps) {
       }
     }
   } else {
-    ok ? passed++ : failed++;
+    if (ok) passed++;
+    else failed++;
   }
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
   if (!ok) failures.push(step.name);

@@ -40,7 +40,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/fieldgo" element={<FieldgoRedirect />} />
       </CustomRoutes>
       <CustomRoutes>
-        {registry.map((entry) => (
+        {registry.flatMap((entry) => (entry.kind === 'page' ? [entry] : [])).map((entry) => (
           <Route key={entry.name} path={entry.path} element={<PageRoute entry={entry} />} />
         ))}
       </CustomRoutes>

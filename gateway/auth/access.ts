@@ -29,3 +29,11 @@ export function requireAccess(ctx: GatewayContext, rule: AccessRule) {
     if (!canAccessRule(subject, rule)) throw new GatewayError(403, 'FORBIDDEN');
   };
 }
+
+/** Like requireAccess, granted when the caller satisfies any one of `rules`. */
+export function requireAnyAccess(ctx: GatewayContext, rules: readonly AccessRule[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const subject = await loadAccessSubject(ctx, request);
+    if (!rules.some((rule) => canAccessRule(subject, rule))) throw new GatewayError(403, 'FORBIDDEN');
+  };
+}

@@ -3,9 +3,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
 import { healthRoutes } from './health';
+import { franchiseRoutes } from './franchises';
 import { panelConfigRoutes } from './panel-config';
+import { restResourceRoutes } from './rest-resources';
+import { sidebarBadgeRoutes } from './sidebar-badges';
+import { userRoutes } from './users';
 
-export const routePlugins: FastifyPluginAsync[] = [healthRoutes, panelConfigRoutes, authRoutes];
+export const routePlugins: FastifyPluginAsync[] = [
+  healthRoutes,
+  panelConfigRoutes,
+  authRoutes,
+  restResourceRoutes,
+  userRoutes,
+  franchiseRoutes,
+  sidebarBadgeRoutes,
+];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // API answers are per user and per moment: never cached by a browser or proxy.

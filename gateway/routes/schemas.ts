@@ -12,3 +12,8 @@ export function object(properties: Record<string, Schema>, required: string[] = 
 
 /** For GET routes without parameters: nothing may be sent in the query string. */
 export const noQuery: Schema = object({});
+
+/** A preValidation hook: a POST without a body counts as `{}` (clients post some calls bare). */
+export async function emptyBodyAsObject(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}

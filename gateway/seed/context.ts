@@ -10,6 +10,8 @@ export interface SeedIds {
   franchises: Record<'tr1' | 'tr2' | 'gb', string>;
   warehouses: Record<'tr1' | 'tr2' | 'gb', string[]>;
   users: Record<string, string>;
+  couriers: Record<'tr1' | 'tr2' | 'gb', string[]>;
+  agreements: string[];
 }
 
 export interface SeedContext {

@@ -4,14 +4,17 @@ import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import type { SeedContext, SeedIds, SeedStep } from './context';
+import { seedAgreements } from './agreements';
+import { seedFleet } from './fleet';
 import { seedFranchises } from './franchises';
 import { SeededRandom } from './random';
+import { seedStaffQueues } from './staff';
 import { seedUsers } from './users';
 
 export const DEFAULT_SEED = 20_240_601;
 
 /** In order; later issues append their steps (couriers, orders, ...) here. */
-export const SEED_STEPS: SeedStep[] = [seedFranchises, seedUsers];
+export const SEED_STEPS: SeedStep[] = [seedFranchises, seedUsers, seedFleet, seedStaffQueues, seedAgreements];
 
 export interface SeedOptions {
   size: number;
@@ -35,6 +38,8 @@ export async function seedDemoData(db: Db, options: SeedOptions & { onlyIfEmpty?
     franchises: { tr1: '', tr2: '', gb: '' },
     warehouses: { tr1: [], tr2: [], gb: [] },
     users: {},
+    couriers: { tr1: [], tr2: [], gb: [] },
+    agreements: [],
   };
   return db.transaction(async (tx) => {
     // Two gateways starting together on one PostgreSQL server: the second waits, then finds data.

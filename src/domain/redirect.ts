@@ -1,45 +1,56 @@
 // redirect_uri handling: after sign-in the panel only ever goes to a path of its own origin.
 
-const LOGIN_PATH = '/login';
+export const LOGIN_PATH = '/login';
+const MAX_LENGTH = 2048;
+// C0 and C1 control characters: browsers strip some of them from URLs, which turns "/\t/host"
+// into "//host".
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const SPACE = /\s/;
+// A placeholder origin: whatever the URL parser resolves away from it is not ours.
+const BASE = 'https://panel.invalid';
 
-function isSafePath(candidate: string, allowSpaces: boolean): boolean {
+function isPlainPath(candidate: string): boolean {
   if (!candidate.startsWith('/')) return false;
   // "//host" and "/\host" are read by browsers as another origin.
   if (candidate.startsWith('//') || candidate.startsWith('/\\')) return false;
-  if (CONTROL.test(candidate)) return false;
-  if (!allowSpaces && (SPACE.test(candidate) || candidate.includes('\\'))) return false;
-  return true;
+  return !CONTROL.test(candidate);
+}
+
+function decodeOnce(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The login page, however it is spelled: the router matches paths case-insensitively, decoded. */
+function isLoginPath(pathname: string): boolean {
+  const decoded = (decodeOnce(pathname) ?? pathname).toLowerCase().replace(/\/+$/, '');
+  return decoded === LOGIN_PATH || decoded.startsWith(`${LOGIN_PATH}/`);
 }
 
 /**
  * Returns a same-origin path (path, search and hash) or "/" for anything else: absolute URLs of
  * any scheme, protocol-relative and backslash tricks, encoded variants of those, control
- * characters, and the login page itself (which would loop).
+ * characters and whitespace, and the login page itself (which would loop).
  */
 export function sanitizeRedirect(value: string | null | undefined): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
-  if (!isSafePath(value, false)) return '/';
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return '/';
-  }
-  // Decoded once more, an encoded "//host" or control character shows itself.
-  if (!isSafePath(decoded, true)) return '/';
-  // Let the URL parser have the last word: the result must stay on our (placeholder) origin.
-  const base = 'https://panel.invalid';
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return '/';
+  if (!isPlainPath(value) || SPACE.test(value) || value.includes('\\')) return '/';
+  // Decoded once more, an encoded "//host", "/\\host" or control character shows itself.
+  const decoded = decodeOnce(value);
+  if (decoded === null || !isPlainPath(decoded)) return '/';
+  // The URL parser has the last word: the result must stay on the placeholder origin.
   let parsed: URL;
   try {
-    parsed = new URL(value, base);
+    parsed = new URL(value, BASE);
   } catch {
     return '/';
   }
-  if (parsed.origin !== base) return '/';
-  if (parsed.pathname === LOGIN_PATH || parsed.pathname.startsWith(`${LOGIN_PATH}/`)) return '/';
+  if (parsed.origin !== BASE) return '/';
+  if (isLoginPath(parsed.pathname)) return '/';
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
@@ -49,9 +60,13 @@ export interface PathLocation {
   hash: string;
 }
 
-/** The login URL that brings the user back to `location` after sign-in. */
+/**
+ * The login URL that brings the user back to `location` after sign-in. On the login page itself
+ * it keeps that page's own query, so an existing redirect_uri is not lost.
+ */
 export function loginPathFor(location: PathLocation): string {
+  if (isLoginPath(location.pathname)) return `${LOGIN_PATH}${location.search}`;
   const target = `${location.pathname}${location.search}${location.hash}`;
-  if (location.pathname === LOGIN_PATH || target === '/') return LOGIN_PATH;
+  if (target === '/') return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect_uri=${encodeURIComponent(target)}`;
 }

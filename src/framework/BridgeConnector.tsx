@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNotify } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectBridge } from './bridge';
 
-/** Renders nothing: lends the router, notifications and the query cache to non-React code. */
+/**
+ * Renders nothing: lends react-admin's router navigation, notifications and the react-query
+ * cache to the http client and authProvider, which run outside React. Render it inside <Admin>.
+ */
 export function BridgeConnector() {
   const navigate = useNavigate();
   const notify = useNotify();

@@ -1,5 +1,5 @@
 import { canAccessRule, type AccessSubject } from '../domain/access';
-import { barePath, hasRequiredParam } from './paths';
+import { menuPath } from './menu';
 import type { RegistryEntry } from './types';
 
 /** Entries the subject may open. */
@@ -13,8 +13,8 @@ export function allowedEntries(entries: readonly RegistryEntry[], subject: Acces
  */
 export function safePaths(entries: readonly RegistryEntry[], subject: AccessSubject | null): string[] {
   return allowedEntries(entries, subject)
-    .filter((entry) => !hasRequiredParam(entry.path))
-    .map((entry) => barePath(entry.path));
+    .map(menuPath)
+    .filter((path): path is string => path !== null);
 }
 
 /** Where "/" sends a user: the live map when allowed, else the first safe path, else nowhere. */

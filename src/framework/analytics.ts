@@ -1,39 +1,38 @@
-// Request and auth events go to a pluggable analytics adapter (spec sections 4 and 8). The
+// Request and auth events go to a pluggable analytics adapter (spec sections 4, 7 and 8). The
 // default does nothing; a deployment plugs its own with setAnalyticsAdapter.
 
 export interface AnalyticsAdapter {
   track(event: string, properties: Record<string, unknown>): void;
-  /** Forgets the signed-in identity (on logout). */
+  /** Forgets the signed-in identity (logout, ended session). */
   reset(): void;
 }
 
 const silent: AnalyticsAdapter = { track: () => undefined, reset: () => undefined };
 let adapter: AnalyticsAdapter = silent;
 
+/** Plugs an adapter in; null goes back to the silent default. */
 export function setAnalyticsAdapter(next: AnalyticsAdapter | null): void {
   adapter = next ?? silent;
 }
 
+/** The live adapter, guarded: analytics must never break a request or a logout. */
 export const analytics: AnalyticsAdapter = {
   track: (event, properties) => {
     try {
       adapter.track(event, properties);
     } catch {
-      // analytics must never break a request
+      // ignored on purpose
     }
   },
   reset: () => {
     try {
       adapter.reset();
     } catch {
-      // idem
+      // ignored on purpose
     }
   },
 };
 
-/** Calls that are not tracked: token refresh and the frequent unread-count polls. */
-export const ANALYTICS_SKIP_LIST: readonly RegExp[] = [
-  /\/auth\/token\/refresh$/,
-  /\/notification\/unread\/count$/,
-  /\/announcement\/unread\/count$/,
-];
+export function track(event: string, properties: Record<string, unknown> = {}): void {
+  analytics.track(event, properties);
+}

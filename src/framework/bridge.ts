@@ -1,5 +1,6 @@
 // The http client and authProvider run outside React but must navigate, notify and clear the
-// query cache. BridgeConnector plugs the router, react-admin's notify and react-query in here.
+// query cache. BridgeConnector plugs the router, react-admin's notify and react-query in here;
+// until it does (e.g. on the public pages), navigation is a full page load.
 
 export interface NotifyOptions {
   type?: 'info' | 'success' | 'warning' | 'error';
@@ -12,31 +13,53 @@ export interface BridgeTarget {
   clearCache(): void;
 }
 
+export interface BridgeLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface Bridge extends BridgeTarget {
+  /** Where the browser is now: the router keeps window.location current. */
+  currentLocation(): BridgeLocation;
+  /** The same as one string: path, search and hash. */
+  currentPath(): string;
+}
+
+const hasWindow = () => typeof window !== 'undefined';
+
 const fallback: BridgeTarget = {
-  navigate: (path) => window.location.assign(path),
+  navigate: (path) => {
+    if (hasWindow()) window.location.assign(path);
+  },
   notify: () => undefined,
   clearCache: () => undefined,
 };
 
 let target: BridgeTarget = fallback;
 
-export const bridge = {
-  navigate: (path: string) => target.navigate(path),
-  notify: (message: string, options?: NotifyOptions) => target.notify(message, options),
-  clearCache: () => target.clearCache(),
-  currentLocation: () => ({
-    pathname: window.location.pathname,
-    search: window.location.search,
-    hash: window.location.hash,
-  }),
-};
+function currentLocation(): BridgeLocation {
+  if (!hasWindow()) return { pathname: '/', search: '', hash: '' };
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+}
 
-export type Bridge = typeof bridge;
+export const bridge: Bridge = {
+  navigate: (path) => target.navigate(path),
+  notify: (message, options) => target.notify(message, options),
+  clearCache: () => target.clearCache(),
+  currentLocation,
+  currentPath: () => {
+    const { pathname, search, hash } = currentLocation();
+    return `${pathname}${search}${hash}`;
+  },
+};
 
 /** Connects the live app; returns the function that disconnects it again. */
 export function connectBridge(next: BridgeTarget): () => void {
   target = next;
   return () => {
+    // A newer connection (StrictMode remount) must not be undone by an older cleanup.
     if (target === next) target = fallback;
   };
 }

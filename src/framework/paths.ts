@@ -11,3 +11,26 @@ export function barePath(pattern: string): string {
   const joined = kept.join('/');
   return joined === '' ? '/' : joined;
 }
+
+/** True when `pathname` is matched exactly by the pattern (`:param` and `:param?` segments). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  let i = 0;
+  for (const segment of want) {
+    const optional = segment.startsWith(':') && segment.endsWith('?');
+    if (i >= have.length) {
+      if (optional) continue;
+      return false;
+    }
+    if (!segment.startsWith(':') && segment !== have[i]) return false;
+    i++;
+  }
+  return i === have.length;
+}
+
+/** Every route pattern an entry answers on. */
+export function entryPatterns(entry: { kind: string; path?: string; routes?: Record<string, string | undefined> }): string[] {
+  if (entry.kind === 'page') return entry.path ? [entry.path] : [];
+  return Object.values(entry.routes ?? {}).filter((path): path is string => Boolean(path));
+}

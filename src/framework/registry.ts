@@ -9,7 +9,7 @@ export function collectEntries(modules: Record<string, { default?: RegistryEntry
   const seen = new Map<string, string>();
   for (const [file, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
     const entry = mod.default;
-    if (!entry || (entry.kind !== 'page')) {
+    if (!entry || (entry.kind !== 'page' && entry.kind !== 'resource')) {
       throw new Error(`${file} must default-export a definePage(...) or defineResource(...) entry`);
     }
     const clash = seen.get(entry.name);

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AccessRule } from '../domain/access';
+import type { ResourceDeclaration } from './defineResource';
 
 /** Sidebar groups of the spec's Layout section, in menu order. */
 export const MENU_GROUPS = [
@@ -28,9 +29,16 @@ export interface PageEntry {
   group?: MenuGroup;
   /** Translation key of the page title and menu label. */
   titleKey: string;
-  icon?: ComponentType;
+  icon?: LazyExoticComponent<ComponentType>;
   access: AccessRule;
   component: LazyExoticComponent<ComponentType>;
 }
 
-export type RegistryEntry = PageEntry;
+/** A standard list/detail resource, as `defineResource` returns it. */
+export interface ResourceEntry extends Omit<ResourceDeclaration, 'icon' | 'views'> {
+  kind: 'resource';
+  icon?: LazyExoticComponent<ComponentType>;
+  views: Partial<Record<'list' | 'show' | 'edit' | 'create', LazyExoticComponent<ComponentType>>>;
+}
+
+export type RegistryEntry = PageEntry | ResourceEntry;

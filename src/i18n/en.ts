@@ -2,8 +2,10 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import type { Catalogue, RaMessages } from './catalogue';
+import { layoutMessages } from './layout';
 
 const app = {
+  layout: layoutMessages.en,
   login: {
     welcome_title: 'Welcome back',
     welcome_text: 'Sign in to manage your orders, couriers, staff and stores.',
@@ -63,6 +65,14 @@ const app = {
     no_match: 'No match for this address.',
     no_match_text: 'The page you are looking for does not exist or has moved.',
     back_home: 'Go to the panel',
+    access_denied_title: 'No access',
+    access_denied: 'Your roles or your country do not allow this page.',
+    back_to_panel: 'Back to panel',
+    coming_soon_title: 'Coming soon',
+    coming_soon: 'This screen is on its way. Its menu entry and access rules are already in place.',
+  },
+  page_title: {
+    live_map: 'Live map',
   },
   error_page: {
     title: 'Something went wrong',

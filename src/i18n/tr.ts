@@ -2,6 +2,7 @@
 // language without plural forms, so no entry uses the "one |||| many" syntax: the count is always
 // in the sentence, which is also how Turkish phrases it ("5 öğe").
 import type { Messages } from './en';
+import { layoutMessages } from './layout';
 
 const tr: Messages = {
   ra: {
@@ -215,6 +216,7 @@ const tr: Messages = {
     },
   },
   app: {
+    layout: layoutMessages.tr,
     login: {
       welcome_title: 'Tekrar hoş geldiniz',
       welcome_text: 'Siparişlerinizi, kuryelerinizi, personelinizi ve mağazalarınızı yönetmek için giriş yapın.',
@@ -274,6 +276,14 @@ const tr: Messages = {
       no_match: 'Bu adres için bir sayfa bulunamadı.',
       no_match_text: 'Aradığınız sayfa mevcut değil ya da taşınmış.',
       back_home: 'Panele git',
+      access_denied_title: 'Erişim yok',
+      access_denied: 'Rolleriniz veya ülkeniz bu sayfayı açmanıza izin vermiyor.',
+      back_to_panel: 'Panele dön',
+      coming_soon_title: 'Yakında',
+      coming_soon: 'Bu ekran yolda. Menü girişi ve erişim kuralları şimdiden hazır.',
+    },
+    page_title: {
+      live_map: 'Canlı harita',
     },
     error_page: {
       title: 'Bir şeyler ters gitti',

@@ -2,13 +2,20 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { BridgeConnector } from '../framework/BridgeConnector';
 import { SessionSync } from '../framework/SessionSync';
+import { ContentHeader } from './ContentHeader';
+import { AppHeader } from './header/AppHeader';
+import { AppSidebar } from './sidebar/AppSidebar';
+import { SidebarMenu } from './sidebar/SidebarMenu';
 
-/** The authenticated shell. The sidebar, header widgets and user menu grow here. */
+const AppMenu = () => <SidebarMenu />;
+
+/** The authenticated shell: sidebar, 55 px header with widgets and user menu, title and star. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout>
+    <Layout appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu}>
       <BridgeConnector />
       <SessionSync />
+      <ContentHeader />
       {children}
     </Layout>
   );

@@ -1,6 +1,6 @@
 // Shared by the gateway tests: an app on a fresh in-memory database with the demo data, a clock
 // the test moves, and small request helpers.
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../gateway/app';
 import { loadConfig, type GatewayConfig } from '../../gateway/config';
 import type { Db } from '../../gateway/db/db';
@@ -51,12 +51,24 @@ export interface TestGateway {
 
 /** A gateway over `db` (default: a fresh seeded one), closed with close(). */
 export async function startGateway(
-  options: { config?: GatewayConfig; db?: Db; clock?: TestClock; outbox?: Outbox } = {},
+  options: {
+    config?: GatewayConfig;
+    db?: Db;
+    clock?: TestClock;
+    outbox?: Outbox;
+    extraRoutes?: FastifyPluginAsync[];
+  } = {},
 ): Promise<TestGateway> {
   const db = options.db ?? (await freshDb());
   const clock = options.clock ?? new TestClock();
   const outbox = options.outbox ?? new Outbox();
-  const app = await buildApp({ db, config: options.config ?? testConfig(), clock: clock.now, outbox });
+  const app = await buildApp({
+    db,
+    config: options.config ?? testConfig(),
+    clock: clock.now,
+    outbox,
+    extraRoutes: options.extraRoutes,
+  });
   const ownsDb = !options.db;
   return {
     app,
@@ -92,3 +104,27 @@ export async function login(app: FastifyInstance, username: string, password = '
 export function leaksInternals(body: string): boolean {
   return /\bat .+\(.+:\d+:\d+\)|\n\s+at |"stack"|node_modules|\.ts:\d+/.test(body);
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A signed-in call: `call(app, token, 'PUT', '/api/vehicles/1', { km: 10 })`; token null sends none. */
+export function call(app: FastifyInstance, token: string | null, method: Method, url: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
+/** `?filter=...&sort=...&range=...` of the simple-REST convention, each part JSON-encoded. */
+export function listQuery(parts: { filter?: unknown; sort?: [string, string]; range?: [number, number]; export?: boolean }): string {
+  const params = new URLSearchParams();
+  if (parts.filter !== undefined) params.set('filter', JSON.stringify(parts.filter));
+  if (parts.sort) params.set('sort', JSON.stringify(parts.sort));
+  if (parts.range) params.set('range', JSON.stringify(parts.range));
+  if (parts.export !== undefined) params.set('export', String(parts.export));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+

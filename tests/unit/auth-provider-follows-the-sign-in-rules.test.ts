@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../authProvider/createAuthProvider';
 import type { LoginResponse, User } from '../../src/domain/types';
-import { client, fakeAnalytics, memoryStorage, type Handler } from './support/fakes';
+import { client, fakeAnalytics, fakeBridge, memoryStorage, type Handler } from './support/fakes';
 
 const user = (overrides: Partial<User> = {}): User => ({
   _id: 'u1',
@@ -20,41 +20,43 @@ const user = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-const loginReply = (u: User): LoginResponse => ({
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  user: u,
-  country: {
-    _id: 'c1',
-    code: { alpha2: 'TR' },
-    currency: { code: { alpha: 'TRY' } },
-    timezones: [{ timezone: 'Europe/Istanbul', id: 'tz-ist' }],
-    countryCode: '90',
-  },
-});
+const country = {
+  _id: 'c1',
+  code: { alpha2: 'TR' },
+  currency: { code: { alpha: 'TRY' } },
+  timezones: [{ timezone: 'Europe/Istanbul', id: 'tz-ist' }],
+  countryCode: '90',
+};
 
-function setup(handler: Handler, { search = '', storage = memoryStorage({ language: 'tr' }) } = {}) {
-  const { http, calls, bridge } = client(handler, { storage });
-  const location = { pathname: '/login', search, hash: '' };
+const loginReply = (u: User): LoginResponse => ({ accessToken: 'access-1', refreshToken: 'refresh-1', user: u, country });
+
+const signedIn = (extra: Record<string, string> = {}) =>
+  memoryStorage({ accessToken: 'a', refreshToken: 'r', user: JSON.stringify(user()), 'user-country': JSON.stringify(country), language: 'tr', ...extra });
+
+function setup(handler: Handler, { pathname = '/login', search = '', storage = memoryStorage({ language: 'tr' }) } = {}) {
+  const bridge = fakeBridge(pathname, search);
+  const { http, calls } = client(handler, { storage, bridge });
   const deps = {
     http,
+    storage,
+    bridge,
     analytics: fakeAnalytics(),
-    clearCache: vi.fn(),
-    location: () => location,
     replaceLocation: vi.fn(),
     reload: vi.fn(),
     flashStorage: memoryStorage(),
   };
-  return { provider: createAuthProvider(deps), deps, storage, calls, location, bridge };
+  return { provider: createAuthProvider(deps), deps, storage, calls, bridge, location: bridge.location };
 }
 
-describe('the authProvider', () => {
-  it("stores the spec's session keys on login and goes to the sanitized redirect_uri", async () => {
+const callsTo = (calls: Array<{ url: string }>, path: string) => calls.filter((call) => call.url === `/api${path}`);
+
+describe('login', () => {
+  it("stores the spec's session keys and goes to the sanitized redirect_uri", async () => {
     const { provider, storage, calls } = setup(() => ({ status: 200, body: loginReply(user()) }), {
-      search: `?redirect_uri=${encodeURIComponent('/staff/list?page=2')}`,
+      search: `?redirect_uri=${encodeURIComponent('/staff/list?page=2#top')}`,
     });
-    await expect(provider.login({ username: 'owner', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/staff/list?page=2' });
-    expect(calls[0]).toMatchObject({ url: '/api/auth/login', method: 'POST', body: { username: 'owner', password: 'demo1234' } });
+    await expect(provider.login({ username: 'owner', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/staff/list?page=2#top' });
+    expect(calls[0]).toMatchObject({ url: '/api/auth/login', method: 'POST', authorization: null, body: { username: 'owner', password: 'demo1234' } });
     expect(storage.getItem('accessToken')).toBe('access-1');
     expect(storage.getItem('refreshToken')).toBe('refresh-1');
     expect(JSON.parse(storage.getItem('user')!)._id).toBe('u1');
@@ -62,16 +64,24 @@ describe('the authProvider', () => {
     expect(JSON.parse(storage.getItem('timezone')!)).toEqual({ timezone: 'Europe/Istanbul', id: 'tz-ist' });
   });
 
-  it('never follows a hostile redirect_uri', async () => {
-    const { provider } = setup(() => ({ status: 200, body: loginReply(user()) }), { search: '?redirect_uri=https://evil.example' });
-    await expect(provider.login({ username: 'owner', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/' });
+  it('goes to the root without a redirect_uri, and never to a hostile one', async () => {
+    const plain = setup(() => ({ status: 200, body: loginReply(user()) }));
+    await expect(plain.provider.login({ username: 'owner', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/' });
+    const hostile = setup(() => ({ status: 200, body: loginReply(user()) }), { search: '?redirect_uri=https://evil.example' });
+    await expect(hostile.provider.login({ username: 'owner', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/' });
+  });
+
+  it('sends the captcha token only when there is one', async () => {
+    const { provider, calls } = setup(() => ({ status: 200, body: loginReply(user()) }));
+    await provider.login({ username: 'owner', password: 'demo1234', captchaKey: 'captcha-token' });
+    await provider.login({ username: 'owner', password: 'demo1234', captchaKey: '' });
+    expect(calls[0].body).toEqual({ username: 'owner', password: 'demo1234', captchaKey: 'captcha-token' });
+    expect(calls[1].body).toEqual({ username: 'owner', password: 'demo1234' });
   });
 
   it('sends a non-employee who must change password to the reset page', async () => {
-    const { provider } = setup(() => ({ status: 200, body: loginReply(user({ forcePasswordChange: true })) }));
-    await expect(provider.login({ username: 'firstlogin', password: 'demo1234' })).resolves.toEqual({
-      redirectTo: '/password/reset?reason=required',
-    });
+    const { provider } = setup(() => ({ status: 200, body: loginReply(user({ forcePasswordChange: true })) }), { search: '?redirect_uri=%2Fmap%2Flive' });
+    await expect(provider.login({ username: 'firstlogin', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/password/reset?reason=required' });
   });
 
   it('lets a company employee with the flag through', async () => {
@@ -79,104 +89,184 @@ describe('the authProvider', () => {
     await expect(provider.login({ username: 'employee', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/' });
   });
 
-  it('reloads a user without roles, leaving an explanation for the login page', async () => {
-    const { provider, deps } = setup(() => ({ status: 200, body: loginReply(user({ roles: [] })) }));
+  it('reloads a user without roles, leaving an explanation for the login page and no session behind', async () => {
+    const { provider, deps, calls, storage } = setup(({ url }) => (url.endsWith('/auth/logout') ? { status: 200, body: { success: true } } : { status: 200, body: loginReply(user({ roles: [] })) }));
     await expect(provider.login({ username: 'noroles', password: 'demo1234' })).resolves.toEqual({ redirectTo: false });
-    expect(deps.reload).toHaveBeenCalled();
     expect(deps.flashStorage.getItem('flash')).toBe('app.auth.no_roles');
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(callsTo(calls, '/auth/logout')[0]).toMatchObject({ method: 'POST', authorization: 'Bearer access-1' });
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(storage.getItem('language')).toBe('tr');
   });
 
   it('signs in with a Google credential through the Google call', async () => {
     const { provider, calls } = setup(() => ({ status: 200, body: loginReply(user()) }));
-    await provider.login({ clientToken: 'google-id-token' });
-    expect(calls[0]).toMatchObject({ url: '/api/auth/login/google', body: { clientToken: 'google-id-token' } });
+    await expect(provider.login({ clientToken: 'google-id-token' })).resolves.toEqual({ redirectTo: '/' });
+    expect(calls[0]).toMatchObject({ url: '/api/auth/login/google', method: 'POST', authorization: null, body: { clientToken: 'google-id-token' } });
   });
 
-  it("rejects a failed login with the gateway's message", async () => {
-    const { provider } = setup(() => ({ status: 401, body: { message: 'Kullanıcı adı veya şifre hatalı', code: 'INVALID_CREDENTIALS' } }));
+  it("rejects a failed login with the gateway's message and stores nothing", async () => {
+    const { provider, storage, calls } = setup(() => ({ status: 401, body: { message: 'Kullanıcı adı veya şifre hatalı', code: 'INVALID_CREDENTIALS' } }));
     await expect(provider.login({ username: 'owner', password: 'nope12' })).rejects.toMatchObject({ message: 'Kullanıcı adı veya şifre hatalı' });
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(calls).toHaveLength(1); // a refused sign-in is not a token to refresh
   });
 
-  it('checkAuth without a token sends the user to /login with the original path, search and hash', async () => {
-    const { provider, location } = setup(() => ({ status: 200 }));
-    Object.assign(location, { pathname: '/staff/leave/list', search: '?status=100', hash: '#top' });
+  it('does not ask for the profile or the session right after signing in', async () => {
+    const { provider, calls } = setup(() => ({ status: 200, body: loginReply(user()) }));
+    await provider.login({ username: 'owner', password: 'demo1234' });
+    await provider.checkAuth({});
+    await expect(provider.getIdentity!()).resolves.toEqual({ id: 'u1', fullName: 'Ayşe Yılmaz', email: 'owner@franchise.example' });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('checkAuth', () => {
+  it('without a token sends the user to /login with the original path, search and hash', async () => {
+    const { provider, calls, location } = setup(() => ({ status: 200 }), { pathname: '/staff/leave/list', search: '?status=100' });
+    location.hash = '#top';
     await expect(provider.checkAuth({})).rejects.toEqual({
       redirectTo: `/login?redirect_uri=${encodeURIComponent('/staff/leave/list?status=100#top')}`,
       message: false,
     });
+    expect(calls).toHaveLength(0);
   });
 
-  it('checkAuth runs the session check once per page load and logs out when it is refused', async () => {
-    let sessionValid = true;
-    const storage = memoryStorage({ accessToken: 'a', refreshToken: 'r', language: 'en' });
-    const { provider, calls } = setup(({ url }) => {
-      if (url.endsWith('/auth/session')) return sessionValid ? { status: 200, body: { valid: true } } : { status: 400, body: {} };
-      return { status: 200 };
-    }, { storage });
+  it('runs the session check once per page load', async () => {
+    const { provider, calls } = setup(() => ({ status: 200, body: { valid: true } }), { storage: signedIn(), pathname: '/map/live' });
+    await Promise.all([provider.checkAuth({}), provider.checkAuth({})]);
     await provider.checkAuth({});
-    await provider.checkAuth({});
-    expect(calls.filter((call) => call.url.endsWith('/auth/session'))).toHaveLength(1);
+    expect(callsTo(calls, '/auth/session')).toHaveLength(1);
+  });
 
-    sessionValid = false;
-    const second = setup(({ url }) => (url.endsWith('/auth/session') ? { status: 400, body: {} } : { status: 200 }), {
-      storage: memoryStorage({ accessToken: 'a', refreshToken: 'r', language: 'en' }),
+  it('logs out when the session check is refused', async () => {
+    const { provider, storage, deps } = setup(() => ({ status: 404, body: { message: 'no', code: 'NOT_FOUND' } }), {
+      storage: signedIn(),
+      pathname: '/fleet/vehicle/list',
     });
-    await expect(second.provider.checkAuth({})).rejects.toMatchObject({ redirectTo: expect.stringMatching(/^\/login/) });
-    expect(second.storage.getItem('accessToken')).toBeNull();
-    expect(second.storage.getItem('language')).toBe('en');
-  });
-
-  it('logout posts, clears everything but the keep-list and replaces the location with /login', async () => {
-    const storage = memoryStorage({ accessToken: 'a', refreshToken: 'r', user: '{}', safePaths: '[]', language: 'tr', notificationSound: 'off' });
-    const { provider, deps, calls } = setup(() => ({ status: 200, body: { success: true } }), { storage });
-    await expect(provider.logout({})).resolves.toBe(false);
-    expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'POST', authorization: 'Bearer a' });
+    await expect(provider.checkAuth({})).rejects.toEqual({
+      redirectTo: `/login?redirect_uri=${encodeURIComponent('/fleet/vehicle/list')}`,
+      message: 'app.auth.session_expired',
+    });
     expect(storage.getItem('accessToken')).toBeNull();
-    expect(storage.getItem('user')).toBeNull();
     expect(storage.getItem('language')).toBe('tr');
-    expect(storage.getItem('notificationSound')).toBe('off');
-    expect(deps.replaceLocation).toHaveBeenCalledWith('/login');
-    expect(deps.clearCache).toHaveBeenCalled();
     expect(deps.analytics.reset).toHaveBeenCalled();
+    expect(deps.bridge.clearCache).toHaveBeenCalled();
   });
 
-  it('logout still clears the session when the gateway cannot be reached', async () => {
-    const storage = memoryStorage({ accessToken: 'a', refreshToken: 'r' });
-    const { provider, deps } = setup(() => {
-      throw new TypeError('offline');
-    }, { storage });
-    await provider.logout({});
-    expect(storage.getItem('accessToken')).toBeNull();
-    expect(deps.replaceLocation).toHaveBeenCalledWith('/login');
-  });
-
-  it('checkError logs out on 401 but not on 403, which the safe-path rule handled', async () => {
-    const { provider } = setup(() => ({ status: 200 }));
-    await expect(provider.checkError({ status: 401 })).rejects.toBeTruthy();
-    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
-    await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
-  });
-
-  it('getPermissions gives the roles and the country the access rule reads', async () => {
-    const storage = memoryStorage();
-    const { provider } = setup(() => ({ status: 200, body: loginReply(user()) }), { storage });
-    await provider.login({ username: 'owner', password: 'demo1234' });
-    await expect(provider.getPermissions!({})).resolves.toMatchObject({
-      roles: [{ role: { key: 'live_map' }, permissions: ['read'] }],
-      country: 'TR',
-      isOwner: true,
-      franchiseId: 'f1',
+  it('keeps the redirect_uri when the refused session check already brought the user to /login', async () => {
+    // 401 on the session check, then a failed refresh: the http client ends the session first.
+    const { provider, location } = setup(({ url }) => (url.endsWith('/refresh') ? { status: 401, body: { valid: false } } : { status: 401 }), {
+      storage: signedIn(),
+      pathname: '/map/live',
     });
+    const expected = `/login?redirect_uri=${encodeURIComponent('/map/live')}`;
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: expected });
+    expect(`${location.pathname}${location.search}`).toBe(expected);
+  });
+
+  it('does not sign out over an unreachable or failing gateway, and asks again next time', async () => {
+    let down = true;
+    const { provider, storage, calls } = setup(
+      () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { status: 200, body: { valid: true } };
+      },
+      { storage: signedIn(), pathname: '/map/live' },
+    );
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(storage.getItem('accessToken')).toBe('a');
+    down = false;
+    await provider.checkAuth({});
+    expect(callsTo(calls, '/auth/session')).toHaveLength(2);
   });
 });
 
-describe('logging out someone who never signed in', () => {
-  it('sends them to /login with the path they wanted, and stays put once on /login', async () => {
-    const { provider, location, deps } = setup(() => ({ status: 200 }), { storage: memoryStorage() });
-    Object.assign(location, { pathname: '/map/live', search: '?w=1', hash: '#c' });
+describe('checkError', () => {
+  it('logs out on 401 (the refresh already failed) but not on 403, which the safe-path rule handled', async () => {
+    const { provider } = setup(() => ({ status: 200 }), { pathname: '/map/live' });
+    await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: `/login?redirect_uri=${encodeURIComponent('/map/live')}`, message: false });
+    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(provider.checkError(new Error('boom'))).resolves.toBeUndefined();
+  });
+});
+
+describe('logout', () => {
+  it('posts, clears everything but the keep-list and the cache, and replaces the location with /login', async () => {
+    const storage = signedIn({ safePaths: '[]', timezone: '{}', theme: 'dark', notificationSound: 'off' });
+    const { provider, deps, calls } = setup(() => ({ status: 200, body: { success: true } }), { storage, pathname: '/map/live' });
+    await expect(provider.logout({})).resolves.toBe(false); // react-admin must not navigate too
+    expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'POST', authorization: 'Bearer a' });
+    for (const key of ['accessToken', 'refreshToken', 'user', 'user-country', 'timezone', 'safePaths']) expect(storage.getItem(key), key).toBeNull();
+    expect(storage.getItem('language')).toBe('tr');
+    expect(storage.getItem('theme')).toBe('dark');
+    expect(storage.getItem('notificationSound')).toBe('off');
+    expect(deps.replaceLocation).toHaveBeenCalledWith('/login');
+    expect(deps.bridge.clearCache).toHaveBeenCalled();
+    expect(deps.analytics.reset).toHaveBeenCalled();
+    expect(deps.bridge.navigate).not.toHaveBeenCalled();
+  });
+
+  it('still ends the session when the gateway cannot be reached', async () => {
+    const { provider, deps, storage } = setup(() => {
+      throw new TypeError('offline');
+    }, { storage: signedIn() });
+    await expect(provider.logout({})).resolves.toBe(false);
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(deps.replaceLocation).toHaveBeenCalledWith('/login');
+  });
+
+  it('of someone not signed in sends them to /login with the path they wanted, and stays put once there', async () => {
+    const { provider, location, deps, calls } = setup(() => ({ status: 200 }), { pathname: '/map/live', search: '?w=1' });
+    location.hash = '#c';
     await expect(provider.logout({})).resolves.toBe(`/login?redirect_uri=${encodeURIComponent('/map/live?w=1#c')}`);
     Object.assign(location, { pathname: '/login', search: `?redirect_uri=${encodeURIComponent('/map/live?w=1#c')}`, hash: '' });
     await expect(provider.logout({})).resolves.toBe(false);
     expect(deps.replaceLocation).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('identity and permissions', () => {
+  it('refreshes the profile from /auth/me once per page load', async () => {
+    const fresh = user({ name: 'Ayşe Y. Demir', roles: [{ role: { key: 'earnings' }, permissions: ['read'] }] });
+    const { provider, calls, storage } = setup(() => ({ status: 200, body: { user: fresh, country } }), { storage: signedIn(), pathname: '/map/live' });
+    await expect(provider.getIdentity!()).resolves.toEqual({ id: 'u1', fullName: 'Ayşe Y. Demir', email: 'owner@franchise.example' });
+    await expect(provider.getPermissions!({})).resolves.toEqual({
+      roles: [{ role: { key: 'earnings' }, permissions: ['read'] }],
+      country: 'TR',
+      isEmployee: false,
+      isOwner: true,
+      franchiseId: 'f1',
+    });
+    await provider.getIdentity!();
+    expect(callsTo(calls, '/auth/me')).toHaveLength(1);
+    expect(JSON.parse(storage.getItem('user')!).name).toBe('Ayşe Y. Demir');
+  });
+
+  it('logs out when /auth/me is refused', async () => {
+    const { provider, storage, deps } = setup(() => ({ status: 404, body: { message: 'gone', code: 'NOT_FOUND' } }), { storage: signedIn(), pathname: '/map/live' });
+    await expect(provider.getIdentity!()).rejects.toMatchObject({ status: 404 });
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(storage.getItem('user')).toBeNull();
+    expect(deps.analytics.reset).toHaveBeenCalled();
+    expect(deps.bridge.clearCache).toHaveBeenCalled();
+    expect(deps.bridge.navigate).toHaveBeenCalledWith(`/login?redirect_uri=${encodeURIComponent('/map/live')}`);
+  });
+
+  it('keeps the stored profile when /auth/me cannot be reached', async () => {
+    const { provider, storage } = setup(() => {
+      throw new TypeError('offline');
+    }, { storage: signedIn() });
+    await expect(provider.getIdentity!()).resolves.toMatchObject({ id: 'u1', fullName: 'Ayşe Yılmaz' });
+    expect(storage.getItem('accessToken')).toBe('a');
+  });
+
+  it('has no permissions without a session', async () => {
+    const { provider, calls } = setup(() => ({ status: 200 }));
+    await expect(provider.getPermissions!({})).resolves.toBeNull();
+    await expect(provider.getIdentity!()).rejects.toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 });

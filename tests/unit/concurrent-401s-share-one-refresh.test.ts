@@ -1,57 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { client } from './support/fakes';
+import { client, refreshCalls, sharedLock, signedInStorage, type Handler } from './support/fakes';
 
-const refreshCalls = <T extends { url: string }>(calls: T[]) => calls.filter((call) => call.url.endsWith('/auth/token/refresh'));
+const rotatingGateway = (): Handler => {
+  let generation = 0;
+  let valid = 'old-access';
+  return async ({ url, headers, body }) => {
+    if (url.endsWith('/auth/token/refresh')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Single-use refresh tokens: the spent one is refused, like the gateway's reuse detection.
+      if ((body as { refreshToken: string }).refreshToken !== (generation === 0 ? 'old-refresh' : `refresh-${generation}`)) {
+        return { status: 401, body: { valid: false, code: 'REFRESH_INVALID' } };
+      }
+      generation++;
+      valid = `access-${generation}`;
+      return { status: 200, body: { valid: true, accessToken: valid, refreshToken: `refresh-${generation}` } };
+    }
+    if (headers.get('Authorization') === `Bearer ${valid}` && valid !== 'old-access') return { status: 200, body: { ok: url } };
+    return { status: 401, body: { message: 'expired', code: 'TOKEN_EXPIRED' } };
+  };
+};
 
 describe('a 401 is answered by one shared token refresh', () => {
   it('20 concurrent calls that all get 401 make exactly one refresh and are all retried with the new token', async () => {
-    const { http, calls, storage } = client(async ({ url, headers }) => {
-      if (url.endsWith('/auth/token/refresh')) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return { status: 200, body: { valid: true, accessToken: 'new-access', refreshToken: 'new-refresh' } };
-      }
-      if (headers.get('Authorization') === 'Bearer new-access') return { status: 200, body: { ok: url } };
-      return { status: 401, body: { message: 'expired', code: 'TOKEN_EXPIRED' } };
-    });
+    const { http, calls, storage } = client(rotatingGateway());
 
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => http.request<{ ok: string }>(`/things/${i}`)));
 
     expect(refreshCalls(calls)).toHaveLength(1);
     expect(refreshCalls(calls)[0].body).toEqual({ refreshToken: 'old-refresh' });
+    expect(refreshCalls(calls)[0].authorization).toBeNull();
     expect(results.map((result) => result.ok)).toEqual(Array.from({ length: 20 }, (_, i) => `/api/things/${i}`));
-    const retried = calls.filter((call) => call.authorization === 'Bearer new-access');
-    expect(retried).toHaveLength(20);
-    expect(storage.getItem('accessToken')).toBe('new-access');
-    expect(storage.getItem('refreshToken')).toBe('new-refresh');
+    expect(calls.filter((call) => call.authorization === 'Bearer access-1')).toHaveLength(20);
+    expect(calls).toHaveLength(41); // 20 refused, 1 refresh, 20 retried
+    expect(storage.getItem('accessToken')).toBe('access-1');
+    expect(storage.getItem('refreshToken')).toBe('refresh-1');
   });
 
   it('a call refused with an older token after someone else refreshed is retried without a second refresh', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { http, calls, storage } = client(async ({ url, headers }) => {
-      if (url.endsWith('/auth/token/refresh')) {
-        return { status: 200, body: { valid: true, accessToken: 'new-access', refreshToken: 'new-refresh' } };
-      }
-      if (url.endsWith('/slow')) {
-        await gate; // answers 401 only after the first refresh finished
-        return headers.get('Authorization') === 'Bearer new-access' ? { status: 200, body: 'slow ok' } : { status: 401 };
-      }
-      return headers.get('Authorization') === 'Bearer new-access' ? { status: 200, body: 'fast ok' } : { status: 401 };
+    const gateway = rotatingGateway();
+    const { http, calls, storage } = client(async (request) => {
+      if (request.url.endsWith('/slow')) await gate; // refused only after the other call refreshed
+      return gateway(request);
     });
 
-    const slow = http.request('/slow');
+    const slow = http.request<{ ok: string }>('/slow');
     await http.request('/fast');
-    expect(storage.getItem('accessToken')).toBe('new-access');
+    expect(storage.getItem('accessToken')).toBe('access-1');
     release();
-    await expect(slow).resolves.toBe('slow ok');
+
+    await expect(slow).resolves.toEqual({ ok: '/api/slow' });
     expect(refreshCalls(calls)).toHaveLength(1);
+    const slowCalls = calls.filter((call) => call.url.endsWith('/slow'));
+    expect(slowCalls.map((call) => call.authorization)).toEqual(['Bearer old-access', 'Bearer access-1']);
   });
 
-  it('sends the bearer token and the language, and none on public calls', async () => {
-    const { http, calls } = client(({ headers }) => ({ status: 200, body: { language: headers.get('Accept-Language') } }));
-    await expect(http.request('/auth/me')).resolves.toEqual({ language: 'tr' });
+  it('two tabs refused at once still spend the refresh token only once', async () => {
+    const storage = signedInStorage(); // tabs share localStorage
+    const lock = sharedLock(); // and the browser's lock manager
+    const gateway = rotatingGateway();
+    const tabA = client(gateway, { storage, refreshLock: lock });
+    const tabB = client(gateway, { storage, refreshLock: lock });
+
+    const results = await Promise.all([tabA.http.request('/a'), tabB.http.request('/b')]);
+
+    expect(results).toEqual([{ ok: '/api/a' }, { ok: '/api/b' }]);
+    expect(refreshCalls(tabA.calls).length + refreshCalls(tabB.calls).length).toBe(1);
+    expect(tabA.bridge.navigate).not.toHaveBeenCalled();
+    expect(tabB.bridge.navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the bearer token and the stored language, and no token on public calls', async () => {
+    const { http, calls } = client(() => ({ status: 200, body: {} }));
+    await http.request('/auth/me');
     await http.request('/auth/login', { method: 'POST', body: { username: 'x' }, auth: false });
-    expect(calls[0].authorization).toBe('Bearer old-access');
-    expect(calls[1].authorization).toBeNull();
+    expect(calls[0]).toMatchObject({ authorization: 'Bearer old-access', language: 'tr' });
+    expect(calls[1]).toMatchObject({ authorization: null, language: 'tr', body: { username: 'x' } });
+    expect(calls[1].headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('a public call refused with 401 is not refreshed: it is a wrong password, not an expired token', async () => {
+    const { http, calls } = client(() => ({ status: 401, body: { message: 'Kullanıcı adı veya şifre hatalı', code: 'INVALID_CREDENTIALS' } }));
+    await expect(http.request('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls(calls)).toHaveLength(0);
   });
 });

@@ -1,66 +1,77 @@
 import { describe, expect, it } from 'vitest';
 import { client } from './support/fakes';
 
-describe('errors, analytics and retries', () => {
-  it("a rejected call carries the gateway's localized message", async () => {
-    const { http } = client(() => ({ status: 400, body: { message: 'Kullanıcı adı en az 2 karakter olmalı', code: 'VALIDATION' } }));
-    await expect(http.request('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
-      status: 400,
-      message: 'Kullanıcı adı en az 2 karakter olmalı',
-      body: { code: 'VALIDATION' },
-    });
+describe('rejected calls and analytics', () => {
+  it("a rejected call carries the gateway's localized message, status and body", async () => {
+    const body = { message: 'Kullanıcı adı en az 2 karakter olmalı', code: 'VALIDATION' };
+    const { http } = client(() => ({ status: 400, body }));
+    const error = await http.request('/auth/login', { method: 'POST', body: {}, auth: false }).catch((e) => e);
+    expect(error).toMatchObject({ name: 'HttpError', status: 400, message: 'Kullanıcı adı en az 2 karakter olmalı', body });
   });
 
-  it('a body without a message gives the default message key, a network failure the network key', async () => {
-    const { http } = client(({ url }) => {
-      if (url.endsWith('/down')) throw new TypeError('Failed to fetch');
-      return { status: 500 };
+  it('a body without a message gives the default message key', async () => {
+    const { http } = client(({ url }) => (url.endsWith('/empty') ? { status: 500 } : { status: 404, body: { code: 'NOT_FOUND', message: '' } }));
+    await expect(http.request('/empty')).rejects.toMatchObject({ status: 500, message: 'app.error.default' });
+    await expect(http.request('/blank')).rejects.toMatchObject({ status: 404, message: 'app.error.default' });
+  });
+
+  it('a network failure gives the network message key', async () => {
+    const { http } = client(() => {
+      throw new TypeError('Failed to fetch');
     });
-    await expect(http.request('/broken')).rejects.toMatchObject({ status: 500, message: 'app.error.default' });
-    await expect(http.request('/down')).rejects.toMatchObject({ message: 'app.error.network' });
+    await expect(http.request('/vehicles')).rejects.toMatchObject({ name: 'HttpError', status: 0, message: 'app.error.network' });
   });
 
   it('tracks successes and failures, with a generic failure event, but not the skip-listed calls', async () => {
-    const { http, analytics } = client(({ url }) => (url.includes('fail') ? { status: 404, body: { message: 'no' } } : { status: 200, body: {} }));
+    const { http, analytics } = client(({ url }) => {
+      if (url.includes('/down')) throw new TypeError('Failed to fetch');
+      return url.includes('fail') ? { status: 404, body: { message: 'no' } } : { status: 200, body: {} };
+    });
     await http.request('/announcement/unread/count');
-    await http.request('/notification/unread/count');
-    await http.request('/orders/history', { method: 'POST', body: {} });
+    await http.request('/notification/unread/count', { query: { userId: 'u1' } });
+    await http.request('/orders/history', { method: 'post', body: {}, query: { page: 2 } });
     await expect(http.request('/fail')).rejects.toBeTruthy();
+    await expect(http.request('/down')).rejects.toBeTruthy();
+    await expect(http.request('/announcement/unread/count/fail')).rejects.toBeTruthy();
     const events = analytics.track.mock.calls.map(([event, props]) => `${event} ${props.method} ${props.path} ${props.status}`);
     expect(events).toEqual([
       'request_success POST /orders/history 200',
       'request_failure GET /fail 404',
       'generic_request_failure GET /fail 404',
+      'request_failure GET /down 0',
+      'generic_request_failure GET /down 0',
+      'request_failure GET /announcement/unread/count/fail 404',
+      'generic_request_failure GET /announcement/unread/count/fail 404',
     ]);
   });
 
-  it('retries an earnings call that fails with 5xx and then succeeds', async () => {
-    let attempts = 0;
-    const { http } = client(() => (++attempts <= 3 ? { status: 503 } : { status: 200, body: { total: 12 } }));
-    await expect(http.request('/earnings/summary')).resolves.toEqual({ total: 12 });
-    expect(attempts).toBe(4);
+  it('the token refresh is not tracked, and a call that succeeds after it counts as one success', async () => {
+    const { http, analytics } = client(({ url, headers }) => {
+      if (url.endsWith('/auth/token/refresh')) return { status: 200, body: { valid: true, accessToken: 'new', refreshToken: 'new-r' } };
+      return headers.get('Authorization') === 'Bearer new' ? { status: 200, body: {} } : { status: 401 };
+    });
+    await http.request('/staff');
+    expect(analytics.track.mock.calls.map(([event, props]) => `${event} ${props.path}`)).toEqual(['request_success /staff']);
   });
 
-  it('gives up on a wps call after 5 retries', async () => {
-    let attempts = 0;
-    const { http } = client(() => (attempts++, { status: 502 }));
-    await expect(http.request('/dys/wps/logs')).rejects.toMatchObject({ status: 502 });
-    expect(attempts).toBe(6);
+  it('a cancelled call is rejected as an abort and not tracked as a failure', async () => {
+    const { http, analytics } = client(
+      ({ signal }) =>
+        new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    );
+    const controller = new AbortController();
+    const pending = http.request('/staff', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(analytics.track).not.toHaveBeenCalled();
   });
 
-  it('never retries a 4xx, nor calls outside the retry groups', async () => {
-    let attempts = 0;
-    const { http } = client(({ url }) => (attempts++, url.includes('earnings') ? { status: 422 } : { status: 503 }));
-    await expect(http.request('/earnings/summary')).rejects.toMatchObject({ status: 422 });
-    await expect(http.request('/vehicles')).rejects.toMatchObject({ status: 503 });
-    expect(attempts).toBe(2);
-  });
-
-  it('fetchJson answers in the shape ra-data-simple-rest reads', async () => {
-    const { http } = client(() => ({ status: 200, body: [{ id: '1' }] }));
-    const response = await http.fetchJson('/api/vehicles?range=%5B0%2C24%5D');
-    expect(response.status).toBe(200);
-    expect(response.json).toEqual([{ id: '1' }]);
-    expect(typeof response.headers.get).toBe('function');
+  it('builds the query string and never sends the token to another host', async () => {
+    const { http, calls } = client(() => ({ status: 200, body: [] }));
+    await http.request('/products', { method: 'POST', query: { limit: 10, offset: 0, skip: undefined, ids: ['a', 'b'] }, body: {} });
+    expect(calls[0].url).toBe('/api/products?limit=10&offset=0&ids=a&ids=b');
+    await expect(http.request('https://evil.example/steal')).rejects.toThrow(/only calls the gateway/);
+    await expect(http.request('//evil.example/steal')).rejects.toThrow(/only calls the gateway/);
+    expect(calls).toHaveLength(1);
   });
 });

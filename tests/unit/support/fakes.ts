@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createHttpClient, type HttpClientOptions } from '../../../dataProvider/http';
+import type { RefreshLock } from '../../../dataProvider/refreshLock';
 
 /** An in-memory Storage, like localStorage. */
 export function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -16,28 +17,37 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-export type Handler = (request: { url: string; method: string; headers: Headers; body: unknown }) =>
-  | { status: number; body?: unknown }
-  | Promise<{ status: number; body?: unknown }>;
+export interface FakeRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  signal: AbortSignal | null;
+}
+
+export type Handler = (request: FakeRequest) =>
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>;
 
 /** A fetch that answers through `handler` and records every call. */
 export function fakeFetch(handler: Handler) {
-  const calls: Array<{ url: string; method: string; authorization: string | null; body: unknown }> = [];
+  const calls: Array<{ url: string; method: string; authorization: string | null; language: string | null; headers: Headers; body: unknown }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const headers = new Headers(init.headers);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     const method = init.method ?? 'GET';
-    calls.push({ url, method, authorization: headers.get('Authorization'), body });
-    const answer = await handler({ url, method, headers, body });
+    calls.push({ url, method, authorization: headers.get('Authorization'), language: headers.get('Accept-Language'), headers, body });
+    const answer = await handler({ url, method, headers, body, signal: init.signal ?? null });
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
+/** A bridge whose navigate moves the fake location, as the router does. */
 export function fakeBridge(pathname = '/staff/list', search = '', hash = '') {
   const location = { pathname, search, hash };
   return {
@@ -58,14 +68,26 @@ export function fakeAnalytics() {
   return { track: vi.fn(), reset: vi.fn() };
 }
 
-export function client(handler: Handler, options: Partial<HttpClientOptions> & { storage?: Storage } = {}) {
-  const storage = options.storage ?? memoryStorage({ accessToken: 'old-access', refreshToken: 'old-refresh', language: 'tr' });
+/** A lock like the Web Locks API's, shared by the "tabs" that are given it. */
+export function sharedLock(): RefreshLock {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export const signedInStorage = (extra: Record<string, string> = {}) =>
+  memoryStorage({ accessToken: 'old-access', refreshToken: 'old-refresh', language: 'tr', ...extra });
+
+export function client(handler: Handler, options: Partial<HttpClientOptions> = {}) {
+  const storage = options.storage ?? signedInStorage();
   const { fetch, calls } = fakeFetch(handler);
-  const bridge = (options.bridge as ReturnType<typeof fakeBridge>) ?? fakeBridge();
-  const analytics = (options.analytics as ReturnType<typeof fakeAnalytics>) ?? fakeAnalytics();
+  const bridge = (options.bridge as ReturnType<typeof fakeBridge> | undefined) ?? fakeBridge();
+  const analytics = (options.analytics as ReturnType<typeof fakeAnalytics> | undefined) ?? fakeAnalytics();
   const http = createHttpClient({
     baseUrl: '/api',
-    getLanguage: () => 'tr',
     retryDelayMs: () => 0,
     ...options,
     fetch,
@@ -75,3 +97,5 @@ export function client(handler: Handler, options: Partial<HttpClientOptions> & {
   });
   return { http, storage, calls, bridge, analytics };
 }
+
+export const refreshCalls = <T extends { url: string }>(calls: T[]) => calls.filter((call) => call.url.endsWith('/auth/token/refresh'));

@@ -1,0 +1,18 @@
+// Call groups named by gateway path (after the base URL, without the query string).
+
+/** Calls retried on network errors and 5xx (spec section 8: "earnings, wps retry up to 5 times"). */
+export const RETRY_GROUPS: readonly RegExp[] = [
+  /^\/earnings(\/|$)/, // everything under /earnings
+  /(^|\/)wps(\/|$)/, // any path with a wps segment, e.g. /dys/wps/logs
+];
+
+/** Calls never tracked: the token refresh and the frequent unread-count polls. */
+export const ANALYTICS_SKIP_LIST: readonly RegExp[] = [
+  /^\/auth\/token\/refresh$/,
+  /^\/notification\/unread\/count$/,
+  /^\/announcement\/unread\/count$/,
+];
+
+export function inGroups(path: string, groups: readonly RegExp[]): boolean {
+  return groups.some((group) => group.test(path));
+}

@@ -1,0 +1,13 @@
+// Every resource the gateway serves through the generic REST layer (gateway/rest/): a
+// declaration (the panel's own file under resources/ where there is one) and its table.
+// A new resource is one line here.
+import vehicles from '../../resources/fleet/vehicles';
+import { defineRestResource, type RestResource } from '../rest/resource';
+import { couriers } from './couriers';
+import { warehouses } from './warehouses';
+
+export const REST_RESOURCES: readonly RestResource[] = [
+  defineRestResource(vehicles, { table: 'vehicles', updatedAtColumn: 'updated_at' }),
+  defineRestResource(couriers, { table: 'couriers' }),
+  defineRestResource(warehouses, { table: 'warehouses' }),
+];

@@ -1,0 +1,204 @@
+// The ra-data-simple-rest list query (`filter`, `sort`, `range`) checked against the declaration,
+// and the scoped SQL it becomes: one statement for the page, one COUNT for the total, both over
+// the same WHERE, which always starts with the franchise.
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { GatewayError } from '../errors';
+import { escapeLike, Params, quoted } from './sql';
+import type { RestResource, SortOrder } from './resource';
+import { valueSchema } from './schema';
+
+/** The largest page a list answers. */
+export const MAX_PAGE_SIZE = 100;
+/** The largest page an export (`export=true`) answers: the panel's CSV export of a whole list. */
+export const MAX_EXPORT_ROWS = 10_000;
+/** The most ids one getMany (`filter={"id":[...]}`) may ask for. */
+export const MAX_IDS = 200;
+/** The longest full-text search. */
+export const MAX_SEARCH_LENGTH = 100;
+/** The most values one filter may list (`{"status":[1000,2000]}`). */
+const MAX_FILTER_VALUES = 100;
+
+export interface RawListQuery {
+  filter?: string;
+  sort?: string;
+  range?: string;
+  export?: boolean;
+}
+
+export type FilterValue = { field: string; values: unknown[] | null };
+
+export interface ListQuery {
+  /** Declared filters: a list of allowed values each (null: the field is empty). */
+  filters: FilterValue[];
+  q: string | null;
+  ids: string[] | null;
+  sort: { field: string; order: SortOrder };
+  /** Inclusive, as Content-Range counts. */
+  range: { start: number; end: number };
+}
+
+const ajv = new Ajv({ coerceTypes: false, allErrors: false, strict: true });
+addFormats(ajv);
+const validators = new WeakMap<object, ValidateFunction>();
+
+function validatorFor(resource: RestResource, field: string): ValidateFunction {
+  const descriptor = resource.fields[field];
+  let validate = validators.get(descriptor);
+  if (!validate) {
+    validate = ajv.compile(valueSchema(descriptor));
+    validators.set(descriptor, validate);
+  }
+  return validate;
+}
+
+const badFilter = (field: string) => new GatewayError(400, 'INVALID_FILTER', { field });
+
+function parseJson(text: string | undefined, code: 'INVALID_FILTER' | 'INVALID_SORT' | 'INVALID_RANGE'): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new GatewayError(400, code, code === 'INVALID_FILTER' ? { field: 'filter' } : undefined);
+  }
+}
+
+/** A URL-synced filter may carry numbers and booleans as text ("1000", "true"); read them back. */
+function readValue(resource: RestResource, field: string, value: unknown): unknown {
+  const kind = resource.fields[field].kind;
+  if (typeof value !== 'string') return value;
+  if ((kind === 'number' || kind === 'money' || kind === 'enum') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (kind === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+function parseFilter(resource: RestResource, raw: unknown): Pick<ListQuery, 'filters' | 'q' | 'ids'> {
+  const result: Pick<ListQuery, 'filters' | 'q' | 'ids'> = { filters: [], q: null, ids: null };
+  if (raw === undefined) return result;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badFilter('filter');
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'q') {
+      if (resource.search.length === 0 || typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH || value.includes('\u0000')) {
+        throw badFilter('q');
+      }
+      const text = value.trim();
+      if (text) result.q = text;
+    } else if (key === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > MAX_IDS || !ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id))) {
+        throw badFilter('id');
+      }
+      result.ids = ids as string[];
+    } else if (resource.filters.includes(key)) {
+      if (value === null) {
+        if (resource.fields[key].required) throw badFilter(key);
+        result.filters.push({ field: key, values: null });
+        continue;
+      }
+      const list = (Array.isArray(value) ? value : [value]).map((item) => readValue(resource, key, item));
+      const validate = validatorFor(resource, key);
+      if (list.length === 0 || list.length > MAX_FILTER_VALUES || !list.every((item) => validate(item))) throw badFilter(key);
+      result.filters.push({ field: key, values: list });
+    } else {
+      throw badFilter(key);
+    }
+  }
+  return result;
+}
+
+function parseSort(resource: RestResource, raw: unknown): ListQuery['sort'] {
+  if (raw === undefined) return resource.defaultSort;
+  if (!Array.isArray(raw) || raw.length !== 2) throw new GatewayError(400, 'INVALID_SORT');
+  const [field, order] = raw as unknown[];
+  if (typeof field !== 'string' || (field !== 'id' && !resource.sortable.includes(field))) {
+    throw new GatewayError(400, 'INVALID_SORT', { field: String(field) });
+  }
+  if (order !== 'ASC' && order !== 'DESC') throw new GatewayError(400, 'INVALID_SORT', { field });
+  return { field, order };
+}
+
+function parseRange(raw: unknown, cap: number, fallbackSize: number): ListQuery['range'] {
+  if (raw === undefined) return { start: 0, end: fallbackSize - 1 };
+  if (!Array.isArray(raw) || raw.length !== 2 || !raw.every((n) => Number.isSafeInteger(n))) {
+    throw new GatewayError(400, 'INVALID_RANGE');
+  }
+  const [start, end] = raw as number[];
+  if (start < 0 || end < start || end - start + 1 > cap) throw new GatewayError(400, 'INVALID_RANGE', { maxPageSize: cap });
+  return { start, end };
+}
+
+/** Checks a list query against the declaration; 400 INVALID_FILTER / INVALID_SORT / INVALID_RANGE. */
+export function parseListQuery(resource: RestResource, raw: RawListQuery): ListQuery {
+  const filter = parseFilter(resource, parseJson(raw.filter, 'INVALID_FILTER'));
+  const sort = parseSort(resource, parseJson(raw.sort, 'INVALID_SORT'));
+  // Without a range: a getMany answers all the ids it asked for, a list its first page.
+  const fallbackSize = filter.ids ? Math.max(filter.ids.length, 1) : resource.perPage;
+  const range = parseRange(parseJson(raw.range, 'INVALID_RANGE'), raw.export ? MAX_EXPORT_ROWS : MAX_PAGE_SIZE, fallbackSize);
+  return { ...filter, sort, range };
+}
+
+// Array parameters need their element type spelled out.
+const ARRAY_CASTS: Record<string, string> = {
+  number: 'numeric[]',
+  money: 'numeric[]',
+  enum: 'integer[]',
+  boolean: 'boolean[]',
+  date: 'date[]',
+  datetime: 'timestamptz[]',
+};
+
+/** How a field is read: dates as YYYY-MM-DD text whatever the driver does with them. */
+export function selectList(resource: RestResource): string {
+  const columns = Object.entries(resource.columns).map(([field, column]) =>
+    resource.fields[field].kind === 'date'
+      ? `to_char(${column}, 'YYYY-MM-DD') AS ${quoted(field)}`
+      : `${column} AS ${quoted(field)}`,
+  );
+  return [`${resource.idColumn}::text AS id`, ...columns].join(', ');
+}
+
+/** The WHERE of a list: the franchise first, then every filter. */
+export function whereClause(resource: RestResource, query: Pick<ListQuery, 'filters' | 'q' | 'ids'>, franchiseId: string, params: Params): string {
+  const conditions = [`${resource.scopeColumn} = ${params.add(franchiseId)}`];
+  if (query.ids) conditions.push(`${resource.idColumn} = ANY(${params.add(query.ids)}::text[])`);
+  for (const { field, values } of query.filters) {
+    const column = resource.columns[field];
+    if (values === null) conditions.push(`${column} IS NULL`);
+    else if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
+    else conditions.push(`${column} = ANY(${params.add(values)}::${ARRAY_CASTS[resource.fields[field].kind] ?? 'text[]'})`);
+  }
+  if (query.q) {
+    const pattern = params.add(`%${escapeLike(query.q)}%`);
+    const matches = resource.search.map((field) => `${resource.columns[field]} ILIKE ${pattern} ESCAPE '\\'`);
+    conditions.push(`(${matches.join(' OR ')})`);
+  }
+  return conditions.join(' AND ');
+}
+
+export interface ListStatements {
+  rows: { sql: string; params: unknown[] };
+  count: { sql: string; params: unknown[] };
+}
+
+/** The page and the total of a list, scoped to `franchiseId`. */
+export function listStatements(resource: RestResource, query: ListQuery, franchiseId: string): ListStatements {
+  const params = new Params();
+  const where = whereClause(resource, query, franchiseId, params);
+  const countParams = [...params.values];
+  const order = query.sort.order;
+  const sortColumn = query.sort.field === 'id' ? resource.idColumn : resource.columns[query.sort.field];
+  // NULLS LAST both ways, and the id as the tie-breaker, so pages never overlap or skip rows.
+  const orderBy =
+    sortColumn === resource.idColumn
+      ? `${resource.idColumn} ${order}`
+      : `${sortColumn} ${order} NULLS LAST, ${resource.idColumn} ASC`;
+  const limit = params.add(query.range.end - query.range.start + 1);
+  const offset = params.add(query.range.start);
+  return {
+    rows: {
+      sql: `SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      params: params.values,
+    },
+    count: { sql: `SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`, params: countParams },
+  };
+}

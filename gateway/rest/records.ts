@@ -1,0 +1,134 @@
+// Reading and writing one resource's rows, always inside one franchise. Values travel as
+// parameters; identifiers come from the checked declaration and mapping.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import { GatewayError } from '../errors';
+import { listStatements, selectList, type ListQuery } from './query';
+import type { RestResource } from './resource';
+import { Params } from './sql';
+
+export type RestRecord = Record<string, unknown> & { id: string };
+
+export interface ResourceIndex {
+  get(name: string): RestResource | undefined;
+}
+
+export async function listRecords(
+  db: Queryable,
+  resource: RestResource,
+  query: ListQuery,
+  franchiseId: string,
+): Promise<{ rows: RestRecord[]; total: number }> {
+  const statements = listStatements(resource, query, franchiseId);
+  const [rows, count] = await Promise.all([
+    db.query<RestRecord>(statements.rows.sql, statements.rows.params),
+    db.query<{ total: number }>(statements.count.sql, statements.count.params),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function findRecord(
+  db: Queryable,
+  resource: RestResource,
+  id: string,
+  franchiseId: string,
+): Promise<RestRecord | null> {
+  const { rows } = await db.query<RestRecord>(
+    `SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${resource.idColumn} = $1 AND ${resource.scopeColumn} = $2`,
+    [id, franchiseId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Every reference in `data` must name a row of the same franchise: 400 INVALID_REFERENCE otherwise. */
+async function checkReferences(
+  db: Queryable,
+  resource: RestResource,
+  index: ResourceIndex,
+  data: Record<string, unknown>,
+  franchiseId: string,
+): Promise<void> {
+  for (const [field, value] of Object.entries(data)) {
+    const descriptor = resource.fields[field];
+    if (descriptor.kind !== 'reference' || value === null) continue;
+    const target = index.get(descriptor.reference);
+    if (!target) throw new Error(`resource ${descriptor.reference} is not served`);
+    const { rows } = await db.query(
+      `SELECT 1 FROM ${target.table} WHERE ${target.idColumn} = $1 AND ${target.scopeColumn} = $2`,
+      [value, franchiseId],
+    );
+    if (rows.length === 0) throw new GatewayError(400, 'INVALID_REFERENCE', { field });
+  }
+}
+
+/** Applies a validated partial update; null when the record is not the franchise's. */
+export async function updateRecord(
+  db: Queryable,
+  resource: RestResource,
+  index: ResourceIndex,
+  id: string,
+  data: Record<string, unknown>,
+  franchiseId: string,
+  now: Date,
+): Promise<RestRecord | null> {
+  const exists = await db.query(
+    `SELECT 1 FROM ${resource.table} WHERE ${resource.idColumn} = $1 AND ${resource.scopeColumn} = $2 FOR UPDATE`,
+    [id, franchiseId],
+  );
+  if (exists.rows.length === 0) return null;
+  await checkReferences(db, resource, index, data, franchiseId);
+  const params = new Params();
+  const assignments = Object.entries(data).map(([field, value]) => `${resource.columns[field]} = ${params.add(value)}`);
+  if (resource.updatedAtColumn) assignments.push(`${resource.updatedAtColumn} = ${params.add(now)}`);
+  await db.query(
+    `UPDATE ${resource.table} SET ${assignments.join(', ')}
+     WHERE ${resource.idColumn} = ${params.add(id)} AND ${resource.scopeColumn} = ${params.add(franchiseId)}`,
+    params.values,
+  );
+  return findRecord(db, resource, id, franchiseId);
+}
+
+export async function createRecord(
+  db: Queryable,
+  resource: RestResource,
+  index: ResourceIndex,
+  data: Record<string, unknown>,
+  franchiseId: string,
+  now: Date,
+): Promise<RestRecord> {
+  await checkReferences(db, resource, index, data, franchiseId);
+  const id = randomUUID();
+  const params = new Params();
+  const columns = [resource.idColumn, resource.scopeColumn];
+  const values = [params.add(id), params.add(franchiseId)];
+  for (const [field, value] of Object.entries(data)) {
+    columns.push(resource.columns[field]);
+    values.push(params.add(value));
+  }
+  for (const column of [resource.createdAtColumn, resource.updatedAtColumn]) {
+    if (column && !columns.includes(column)) {
+      columns.push(column);
+      values.push(params.add(now));
+    }
+  }
+  await db.query(`INSERT INTO ${resource.table} (${columns.join(', ')}) VALUES (${values.join(', ')})`, params.values);
+  const created = await findRecord(db, resource, id, franchiseId);
+  if (!created) throw new Error(`created ${resource.name} ${id} cannot be read back`);
+  return created;
+}
+
+/** Deletes and answers the record; null when it is not the franchise's. */
+export async function deleteRecord(
+  db: Queryable,
+  resource: RestResource,
+  id: string,
+  franchiseId: string,
+): Promise<RestRecord | null> {
+  const record = await findRecord(db, resource, id, franchiseId);
+  if (!record) return null;
+  await db.query(`DELETE FROM ${resource.table} WHERE ${resource.idColumn} = $1 AND ${resource.scopeColumn} = $2`, [
+    id,
+    franchiseId,
+  ]);
+  return record;
+}

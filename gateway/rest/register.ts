@@ -1,0 +1,124 @@
+// The ra-data-simple-rest convention for a resource, under /api/<name>:
+//   GET    /<name>?filter={}&sort=["f","ASC"]&range=[0,24]  list (Content-Range: <name> 0-24/<total>)
+//   GET    /<name>?filter={"id":[...]}                       getMany
+//   GET    /<name>/:id                                        getOne (another franchise's: 404)
+//   PUT    /<name>/:id                                        update, edit fields only (`update`)
+//   POST   /<name>                                            create, when declared (`write`)
+//   DELETE /<name>/:id                                        delete, when declared (`write`)
+// Every call: authenticate, the shared access rule (before the input is even read), then the
+// franchise scope on every statement.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authOf } from '../auth/authenticate';
+import { requireAccess } from '../auth/access';
+import { GatewayError } from '../errors';
+import { parseListQuery, type RawListQuery } from './query';
+import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from './records';
+import { checkReferences, type RestResource } from './resource';
+import { bodySchema, idSchema } from './schema';
+
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    filter: { type: 'string', maxLength: 16_000 },
+    sort: { type: 'string', maxLength: 200 },
+    range: { type: 'string', maxLength: 100 },
+    // The panel's CSV export: allows pages up to MAX_EXPORT_ROWS instead of MAX_PAGE_SIZE.
+    export: { type: 'boolean' },
+  },
+};
+const idParams = { type: 'object', additionalProperties: false, properties: { id: idSchema }, required: ['id'] };
+const noQuery = { type: 'object', additionalProperties: false, properties: {} };
+
+const notFound = () => new GatewayError(404, 'NOT_FOUND');
+
+function registerResource(app: FastifyInstance, resource: RestResource, index: ResourceIndex): void {
+  const base = `/${resource.name}`;
+  const scope = (request: FastifyRequest) => authOf(request).franchiseId;
+  const signedIn = { onRequest: app.authenticate };
+  const read = { ...signedIn, preValidation: requireAccess(app, resource.rules.read) };
+
+  app.get<{ Querystring: RawListQuery }>(base, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const query = parseListQuery(resource, request.query);
+    const { rows, total } = await listRecords(app.db, resource, query, scope(request));
+    const span = rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}` : '*';
+    reply.header('content-range', `${resource.name} ${span}/${total}`);
+    reply.header('access-control-expose-headers', 'Content-Range');
+    return rows;
+  });
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { ...read, schema: { params: idParams, querystring: noQuery } },
+    async (request) => {
+      const record = await findRecord(app.db, resource, request.params.id, scope(request));
+      if (!record) throw notFound();
+      return record;
+    },
+  );
+
+  if (resource.editFields.length > 0) {
+    app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+      `${base}/:id`,
+      {
+        ...signedIn,
+        preValidation: requireAccess(app, resource.rules.update),
+        schema: { params: idParams, querystring: noQuery, body: bodySchema(resource, 'update') },
+      },
+      async (request) => {
+        const updated = await app.db.transaction((tx) =>
+          updateRecord(tx, resource, index, request.params.id, request.body, scope(request), app.clock()),
+        );
+        if (!updated) throw notFound();
+        return updated;
+      },
+    );
+  }
+
+  if (resource.createFields) {
+    app.post<{ Body: Record<string, unknown> }>(
+      base,
+      {
+        ...signedIn,
+        preValidation: requireAccess(app, resource.rules.write),
+        schema: { querystring: noQuery, body: bodySchema(resource, 'create') },
+      },
+      async (request, reply) => {
+        const created = await app.db.transaction((tx) =>
+          createRecord(tx, resource, index, request.body, scope(request), app.clock()),
+        );
+        return reply.code(201).send(created);
+      },
+    );
+  }
+
+  if (resource.canDelete) {
+    app.delete<{ Params: { id: string } }>(
+      `${base}/:id`,
+      {
+        ...signedIn,
+        preValidation: requireAccess(app, resource.rules.write),
+        schema: { params: idParams, querystring: noQuery },
+      },
+      async (request) => {
+        const deleted = await app.db.transaction((tx) => deleteRecord(tx, resource, request.params.id, scope(request)));
+        if (!deleted) throw notFound();
+        return deleted;
+      },
+    );
+  }
+}
+
+/**
+ * Registers `resources` (inside a plugin mounted under /api). `references` is every resource the
+ * gateway serves (default: `resources`), so a reference field can be checked against its table.
+ */
+export function registerRestResources(
+  app: FastifyInstance,
+  resources: readonly RestResource[],
+  references: readonly RestResource[] = resources,
+): void {
+  const byName = new Map([...references, ...resources].map((resource) => [resource.name, resource]));
+  checkReferences([...byName.values()]);
+  for (const resource of resources) registerResource(app, resource, byName);
+}

@@ -1,0 +1,134 @@
+// A resource declaration (resources/**, the same file the panel renders) joined with its table:
+// everything the generic REST layer enforces is read from the declaration, never listed twice.
+//   access          -> read rule; `update` for PUT, `write` for POST and DELETE, same roles
+//   fields          -> record shape, column per field (snake_case unless mapped), body schemas
+//   list.filters    -> the filter keys a list accepts (plus `q` and `id`)
+//   list.search     -> `q`: ILIKE over the text fields of the list's columns
+//   sortable fields -> the sort keys a list accepts (plus `id`)
+//   edit / create   -> the fields PUT / POST accept
+import type { AccessRule } from '../../src/domain/access';
+import type { ResourceDeclaration } from '../../src/framework/defineResource';
+import type { FieldDescriptor } from '../../src/framework/fields';
+import { assertIdentifier } from './sql';
+
+/** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
+export type RestDeclaration = Pick<ResourceDeclaration, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create'> & {
+  /** DELETE /<name>/:id exists only when true (needs `write`). */
+  delete?: boolean;
+};
+
+/** Where a resource lives in the database. */
+export interface TableMapping {
+  table: string;
+  /** The column every query is scoped by; default `franchise_id`. */
+  scopeColumn?: string;
+  /** Default `id` (text). */
+  idColumn?: string;
+  /** Columns whose name is not the snake_case of the field name. */
+  columns?: Record<string, string>;
+  /** Set to now on create; default `created_at`, null when the table has none. */
+  createdAtColumn?: string | null;
+  /** Set to now on create and update; null (default) when the table has none. */
+  updatedAtColumn?: string | null;
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface RestResource {
+  name: string;
+  table: string;
+  scopeColumn: string;
+  idColumn: string;
+  fields: Readonly<Record<string, FieldDescriptor>>;
+  /** Every declared field's column. */
+  columns: Readonly<Record<string, string>>;
+  filters: readonly string[];
+  sortable: readonly string[];
+  /** Fields `q` searches; empty when the list has no search (then `q` is refused). */
+  search: readonly string[];
+  editFields: readonly string[];
+  /** null: no POST. */
+  createFields: readonly string[] | null;
+  canDelete: boolean;
+  defaultSort: { field: string; order: SortOrder };
+  perPage: number;
+  rules: { read: AccessRule; update: AccessRule; write: AccessRule };
+  createdAtColumn: string | null;
+  updatedAtColumn: string | null;
+}
+
+const TEXT_KINDS: ReadonlySet<FieldDescriptor['kind']> = new Set(['text', 'phone', 'email']);
+
+export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Joins a declaration with its table; throws at start-up on a declaration the gateway cannot serve. */
+export function defineRestResource(declaration: RestDeclaration, mapping: TableMapping): RestResource {
+  const { name, fields } = declaration;
+  const problem = (message: string) => new Error(`resource ${name}: ${message}`);
+  const fieldNames = Object.keys(fields);
+  const known = (list: readonly string[] | undefined, what: string) => {
+    for (const field of list ?? []) if (!(field in fields)) throw problem(`${what} names unknown field "${field}"`);
+    return [...(list ?? [])];
+  };
+  const writable = (list: readonly string[] | undefined, what: string) => {
+    for (const field of known(list, what)) {
+      if (fields[field].readOnly) throw problem(`${what} names read-only field "${field}"`);
+    }
+    return [...(list ?? [])];
+  };
+
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw problem('the name must be a lowercase path segment');
+  const columns: Record<string, string> = {};
+  for (const field of fieldNames) {
+    if (field === 'id') throw problem('"id" is implicit and must not be declared');
+    columns[field] = assertIdentifier(mapping.columns?.[field] ?? snakeCase(field));
+  }
+
+  const sortable = fieldNames.filter((field) => fields[field].sortable);
+  const searchDeclared = (declaration.list?.search as { fields?: string[] } | undefined)?.fields;
+  const search = !declaration.list?.search
+    ? []
+    : searchDeclared
+      ? known(searchDeclared, 'list.search.fields')
+      : (declaration.list.columns ?? []).filter((field) => TEXT_KINDS.has(fields[field]?.kind));
+  if (declaration.list?.search && search.length === 0) throw problem('list.search has no text field to search');
+
+  const sort = declaration.list?.sort ?? { field: 'id', order: 'ASC' as const };
+  if (sort.field !== 'id' && !sortable.includes(sort.field)) throw problem(`default sort "${sort.field}" is not sortable`);
+
+  return {
+    name,
+    table: assertIdentifier(mapping.table),
+    scopeColumn: assertIdentifier(mapping.scopeColumn ?? 'franchise_id'),
+    idColumn: assertIdentifier(mapping.idColumn ?? 'id'),
+    fields,
+    columns,
+    filters: known(declaration.list?.filters, 'list.filters'),
+    sortable,
+    search,
+    editFields: writable(declaration.edit?.fields, 'edit.fields'),
+    createFields: declaration.create ? writable(declaration.create.fields, 'create.fields') : null,
+    canDelete: declaration.delete === true,
+    defaultSort: { field: sort.field, order: sort.order },
+    perPage: declaration.list?.perPage ?? 25,
+    rules: {
+      read: declaration.access,
+      update: { ...declaration.access, permission: 'update' },
+      write: { ...declaration.access, permission: 'write' },
+    },
+    createdAtColumn: mapping.createdAtColumn === undefined ? 'created_at' : mapping.createdAtColumn && assertIdentifier(mapping.createdAtColumn),
+    updatedAtColumn: mapping.updatedAtColumn ? assertIdentifier(mapping.updatedAtColumn) : null,
+  };
+}
+
+/** Every reference field must point at a resource the gateway serves (its table and scope). */
+export function checkReferences(resources: readonly RestResource[]): void {
+  const names = new Set(resources.map((resource) => resource.name));
+  for (const resource of resources) {
+    for (const [field, descriptor] of Object.entries(resource.fields)) {
+      if (descriptor.kind === 'reference' && !names.has(descriptor.reference)) {
+        throw new Error(`resource ${resource.name}: ${field} references "${descriptor.reference}", which the gateway does not serve`);
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// JSON schemas derived from field kinds: the PUT and POST bodies of a resource, and the values a
+// list filter may take. The declaration's own validation (lengths, bounds, enumeration values)
+// becomes the gateway's; there is no second list.
+import type { FieldDescriptor } from '../../src/framework/fields';
+import type { RestResource } from './resource';
+
+export type JsonSchema = Record<string, unknown>;
+
+/** Record ids: the seed's 24-hex ids and runtime UUIDs. */
+export const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+export const idSchema: JsonSchema = { type: 'string', pattern: ID_PATTERN };
+
+/** A text field without a declared maximum still has one. */
+const TEXT_MAX = 10_000;
+const NO_NUL = '^[^\\u0000]*$';
+const NOT_YEAR_ZERO = '^(?!0000-)';
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+
+/** The schema of one value of a field (null not included). */
+export function valueSchema(field: FieldDescriptor): JsonSchema {
+  switch (field.kind) {
+    case 'text': {
+      // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+      const schema: JsonSchema = { type: 'string', maxLength: field.maxLength ?? TEXT_MAX, pattern: NO_NUL };
+      if (field.minLength !== undefined) schema.minLength = field.minLength;
+      if (field.pattern !== undefined) schema.allOf = [{ pattern: field.pattern }];
+      return schema;
+    }
+    case 'number': {
+      // Whole numbers live in integer columns: without declared bounds, the column's are the limit.
+      const schema: JsonSchema = { type: field.integer ? 'integer' : 'number' };
+      const min = field.min ?? (field.integer ? INT_MIN : undefined);
+      const max = field.max ?? (field.integer ? INT_MAX : undefined);
+      if (min !== undefined) schema.minimum = min;
+      if (max !== undefined) schema.maximum = max;
+      return schema;
+    }
+    case 'money':
+      return field.min === undefined ? { type: 'number' } : { type: 'number', minimum: field.min };
+    case 'date':
+      // PostgreSQL has no year 0.
+      return { type: 'string', format: 'date', pattern: NOT_YEAR_ZERO };
+    case 'datetime':
+      return { type: 'string', format: 'date-time', maxLength: 64, pattern: NOT_YEAR_ZERO };
+    case 'enum':
+      return { type: 'integer', enum: [...field.enumeration.values] };
+    case 'reference':
+      return idSchema;
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'image':
+      return { type: 'string', format: 'uri', maxLength: 2048 };
+    case 'phone':
+      return { type: 'string', pattern: '^\\+?[0-9]{6,15}$' };
+    case 'email':
+      return { type: 'string', format: 'email', maxLength: 254 };
+  }
+}
+
+/** A field's value, or null when the field is not required (clearing it). */
+export function fieldSchema(field: FieldDescriptor): JsonSchema {
+  const schema = valueSchema(field);
+  if (field.required) return schema;
+  if (Array.isArray(schema.enum)) return { ...schema, type: [schema.type, 'null'], enum: [...schema.enum, null] };
+  return { ...schema, type: [schema.type, 'null'] };
+}
+
+/**
+ * The body of PUT (a partial update: any of the edit fields, at least one) or POST (the create
+ * fields, required ones present). Closed: any other property, declared or not, is refused.
+ */
+export function bodySchema(resource: RestResource, mode: 'update' | 'create'): JsonSchema {
+  const names = mode === 'update' ? resource.editFields : (resource.createFields ?? []);
+  const properties = Object.fromEntries(names.map((name) => [name, fieldSchema(resource.fields[name])]));
+  const schema: JsonSchema = { type: 'object', additionalProperties: false, properties };
+  if (mode === 'update') schema.minProperties = 1;
+  else schema.required = names.filter((name) => resource.fields[name].required);
+  return schema;
+}

@@ -1,0 +1,14 @@
+// POST /sidebar-badges/count (spec section 7): the sidebar's DTS, leave and timesheet badges,
+// counted from the franchise's own rows.
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf } from '../auth/authenticate';
+import { countSidebarBadges } from '../db/badges';
+import { emptyBodyAsObject, noQuery, object } from './schemas';
+
+export const sidebarBadgeRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/sidebar-badges/count',
+    { onRequest: app.authenticate, preValidation: emptyBodyAsObject, schema: { querystring: noQuery, body: object({}) } },
+    async (request) => countSidebarBadges(app.db, authOf(request).franchiseId),
+  );
+};

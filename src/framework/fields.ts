@@ -1,0 +1,54 @@
+// Field kinds a resource declares. Pure descriptors (no React): the generated views render them
+// (in a lazy chunk) and the gateway derives body validation from the same declaration.
+
+export interface EnumLike {
+  name: string;
+  values: readonly number[];
+}
+
+interface FieldBase {
+  /** Translation key of the label; default `resources.<resource>.fields.<source>`. */
+  labelKey?: string;
+  required?: boolean;
+  /** Shown but never sent in a form. */
+  readOnly?: boolean;
+  sortable?: boolean;
+}
+
+export type FieldDescriptor =
+  | (FieldBase & { kind: 'text'; minLength?: number; maxLength?: number; multiline?: boolean; pattern?: string })
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
+  /** An amount in the user's country currency (or the record's `currencySource`). */
+  | (FieldBase & { kind: 'money'; min?: number; currencySource?: string })
+  | (FieldBase & { kind: 'date' })
+  | (FieldBase & { kind: 'datetime' })
+  | (FieldBase & { kind: 'enum'; enumeration: EnumLike })
+  | (FieldBase & { kind: 'reference'; reference: string; optionText: string })
+  | (FieldBase & { kind: 'boolean' })
+  | (FieldBase & { kind: 'image' })
+  | (FieldBase & { kind: 'phone' })
+  | (FieldBase & { kind: 'email' });
+
+export type FieldKind = FieldDescriptor['kind'];
+
+type Options<K extends FieldKind> = Omit<Extract<FieldDescriptor, { kind: K }>, 'kind'>;
+
+export const text = (options: Options<'text'> = {}): FieldDescriptor => ({ kind: 'text', ...options });
+export const number = (options: Options<'number'> = {}): FieldDescriptor => ({ kind: 'number', ...options });
+export const money = (options: Options<'money'> = {}): FieldDescriptor => ({ kind: 'money', ...options });
+export const date = (options: Options<'date'> = {}): FieldDescriptor => ({ kind: 'date', ...options });
+export const datetime = (options: Options<'datetime'> = {}): FieldDescriptor => ({ kind: 'datetime', ...options });
+export const enumOf = (enumeration: EnumLike, options: Omit<Options<'enum'>, 'enumeration'> = {}): FieldDescriptor => ({
+  kind: 'enum',
+  enumeration,
+  ...options,
+});
+export const reference = (
+  target: string,
+  optionText: string,
+  options: Omit<Options<'reference'>, 'reference' | 'optionText'> = {},
+): FieldDescriptor => ({ kind: 'reference', reference: target, optionText, ...options });
+export const boolean = (options: Options<'boolean'> = {}): FieldDescriptor => ({ kind: 'boolean', ...options });
+export const image = (options: Options<'image'> = {}): FieldDescriptor => ({ kind: 'image', ...options });
+export const phone = (options: Options<'phone'> = {}): FieldDescriptor => ({ kind: 'phone', ...options });
+export const email = (options: Options<'email'> = {}): FieldDescriptor => ({ kind: 'email', ...options });

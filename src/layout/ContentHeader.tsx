@@ -1,0 +1,24 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { registry } from '../framework/registry';
+import type { RegistryEntry } from '../framework/types';
+import { FavoriteStar } from './favorites/FavoriteStar';
+import { favoritePathOf, pageOfPath } from './favorites/favoritePaths';
+
+/** The content area's page title, with the favourite star on pages that can be starred. */
+export function ContentHeader({ entries = registry }: { entries?: readonly RegistryEntry[] }) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const page = pageOfPath(entries, pathname);
+  if (!page) return null;
+  const favoritePath = favoritePathOf(entries, pathname);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, pt: 1.5 }}>
+      <Typography variant="h6" component="h1">
+        {translate(page.entry.titleKey)}
+      </Typography>
+      {favoritePath && <FavoriteStar path={favoritePath} />}
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { List } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { groupOfPath, menuFor } from '../../framework/menu';
+import { registry } from '../../framework/registry';
+import type { RegistryEntry } from '../../framework/types';
+import { useAccessSubject } from '../../framework/useAccessSubject';
+import { CountBadge } from '../badges/CountBadge';
+import { dtsBadge, staffBadge, type BadgeView } from '../badges/badgeFormat';
+import { useSidebarBadges } from '../badges/useSidebarBadges';
+import { externalLinks, type ExternalLink } from '../externalLinks';
+import { favoriteItems } from '../favorites/favoritePaths';
+import { useFavorites } from '../favorites/useFavorites';
+import { allowedLinks } from './allowedLinks';
+import { GROUP_ICONS } from './groupIcons';
+import { MenuIcon } from './MenuIcon';
+import { SidebarGroupSection } from './SidebarGroupSection';
+import { SidebarLink } from './SidebarLink';
+import { sidebarGroups, topGroupOf, type SidebarGroup, type SidebarGroupItem, type SidebarGroupKey } from './sidebarGroups';
+import { useOpenGroup } from './useOpenGroup';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+
+interface Props {
+  entries?: readonly RegistryEntry[];
+  links?: readonly ExternalLink[];
+}
+
+const DTS_ROLES = ['dts', 'dts_list'];
+const isDtsEntry = (entry: RegistryEntry) => (entry.access.roles ?? []).some((role) => DTS_ROLES.includes(role));
+
+/** The sidebar menu: top-level entries, then one-open-at-a-time groups with their badges. */
+export function SidebarMenu({ entries = registry, links }: Props) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { subject } = useAccessSubject();
+  const favoritePaths = useFavorites();
+  const { topLevel, sections } = useMemo(() => menuFor(entries, subject), [entries, subject]);
+  const groups = useMemo(
+    () =>
+      sidebarGroups(
+        sections,
+        favoriteItems(entries, subject, favoritePaths),
+        allowedLinks(links ?? externalLinks(), subject),
+      ),
+    [sections, entries, subject, favoritePaths, links],
+  );
+  const routeGroup = groupOfPath(sections, pathname);
+  const [openGroup, toggleGroup] = useOpenGroup<SidebarGroupKey>(topGroupOf(routeGroup));
+  const [openChild, toggleChild] = useOpenGroup<SidebarGroupKey>(routeGroup === 'dys' ? 'dys' : null);
+
+  const hasDts = sections.some((section) => section.items.some((item) => isDtsEntry(item.entry)));
+  const hasStaff = sections.some((section) => section.group === 'staff');
+  const counts = useSidebarBadges(hasDts || hasStaff);
+  const staff = hasStaff ? staffBadge(counts) : null;
+  const dts = hasDts ? dtsBadge(counts) : null;
+
+  const badgeNode = (badge: BadgeView | null) =>
+    badge ? <CountBadge badge={badge} label={translate('app.layout.badge.count', { count: badge.label })} /> : undefined;
+  const groupBadge = (key: SidebarGroupKey) =>
+    key === 'staff' ? badgeNode(staff) : key === 'performance' ? badgeNode(dts) : undefined;
+  const Icon = (key: SidebarGroupKey) => {
+    const GroupIcon = GROUP_ICONS[key];
+    return <GroupIcon />;
+  };
+
+  const renderItem = (item: SidebarGroupItem, depth: number, prefix: string) => (
+    <SidebarLink
+      key={`${prefix}:${item.path}`}
+      to={item.path}
+      label={translate(item.titleKey)}
+      icon={<MenuIcon icon={item.entry.icon} />}
+      badge={isDtsEntry(item.entry) ? badgeNode(dts) : undefined}
+      depth={depth}
+    />
+  );
+
+  const renderGroup = (group: SidebarGroup, depth: number, open: boolean, onToggle: () => void) => (
+    <SidebarGroupSection
+      key={group.key}
+      label={translate(`app.layout.group.${group.key}`)}
+      icon={Icon(group.key)}
+      open={open}
+      onToggle={onToggle}
+      badge={groupBadge(group.key)}
+      depth={depth}
+    >
+      {group.items.map((item) => renderItem(item, depth + 1, group.key))}
+      {group.children.map((child) => renderGroup(child, depth + 1, openChild === child.key, () => toggleChild(child.key)))}
+      {group.links.map((link) => (
+        <SidebarLink
+          key={link.id}
+          href={link.url}
+          label={translate(link.labelKey)}
+          icon={<OpenInNewIcon fontSize="small" />}
+          depth={depth + 1}
+        />
+      ))}
+    </SidebarGroupSection>
+  );
+
+  return (
+    <List component="ul" dense disablePadding sx={{ py: 1 }}>
+      {topLevel.map((item) => renderItem(item, 0, 'top'))}
+      {groups.map((group) => renderGroup(group, 0, openGroup === group.key, () => toggleGroup(group.key)))}
+    </List>
+  );
+}

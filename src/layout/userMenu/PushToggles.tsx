@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { ListItemIcon, ListItemText, MenuItem, Switch } from '@mui/material';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { useTranslate } from 'react-admin';
+import { NOTIFICATION_SOUND_KEY, PUSH_ENABLED_KEY } from '../../../authProvider/session';
+import { useStoredFlag } from './useStoredFlag';
+
+function ToggleItem({ label, checked, onChange, icon }: { label: string; checked: boolean; onChange: (value: boolean) => void; icon: ReactNode }) {
+  return (
+    <MenuItem role="menuitemcheckbox" aria-checked={checked} onClick={() => onChange(!checked)}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText primary={label} />
+      <Switch edge="end" checked={checked} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} size="small" />
+    </MenuItem>
+  );
+}
+
+/** Push notifications on/off and, only while push is on, the notification sound. */
+export function PushToggles() {
+  const translate = useTranslate();
+  const [push, setPush] = useStoredFlag(PUSH_ENABLED_KEY);
+  const [sound, setSound] = useStoredFlag(NOTIFICATION_SOUND_KEY);
+  return (
+    <>
+      <ToggleItem label={translate('app.layout.user_menu.push')} checked={push} onChange={setPush} icon={<NotificationsActiveIcon fontSize="small" />} />
+      {push && (
+        <ToggleItem label={translate('app.layout.user_menu.sound')} checked={sound} onChange={setSound} icon={<VolumeUpIcon fontSize="small" />} />
+      )}
+    </>
+  );
+}

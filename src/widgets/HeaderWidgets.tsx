@@ -1,0 +1,17 @@
+import { Box } from '@mui/material';
+import { canAccessRule } from '../domain/access';
+import { useAccessSubject } from '../framework/useAccessSubject';
+import { ComingSoonWidget } from './ComingSoonWidget';
+import { HEADER_WIDGETS } from './headerWidgets';
+
+/** The header's widgets this user may see, in spec order. */
+export function HeaderWidgets() {
+  const { subject } = useAccessSubject();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      {HEADER_WIDGETS.filter((widget) => canAccessRule(subject, widget.access)).map((widget) => (
+        <ComingSoonWidget key={widget.id} widget={widget} />
+      ))}
+    </Box>
+  );
+}

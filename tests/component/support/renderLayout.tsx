@@ -1,0 +1,120 @@
+// Renders layout pieces the way the panel does: react-admin's AdminContext with our i18n and
+// theme, a fake authProvider answering permissions and identity like the seed's demo users, and
+// a fake gateway in place of the http client.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
+import { vi } from 'vitest';
+import type { AccessSubject } from '../../../src/domain/access';
+import { PEOPLE_ROLE } from '../../../src/domain/brand';
+import { ROLE_KEYS, permissionsOf } from '../../../src/domain/roles';
+import type { RolePermission, User, UserRole } from '../../../src/domain/types';
+import { definePage } from '../../../src/framework/definePage';
+import type { MenuGroup, RegistryEntry } from '../../../src/framework/types';
+import { createI18nProvider } from '../../../src/i18n';
+import { LayoutGatewayContext, type LayoutGateway } from '../../../src/layout/gateway';
+import { lightTheme } from '../../../src/theme';
+
+const held = (keys: readonly string[], permissions: readonly RolePermission[]): UserRole[] =>
+  keys.map((key) => ({ role: { key }, permissions: [...permissions] }));
+
+/** Like the seed's demo users: the owner (TR, every role), the manager (TR, a few), the GB owner. */
+export const SUBJECTS = {
+  owner: { roles: ROLE_KEYS.map((key) => ({ role: { key }, permissions: [...permissionsOf(key)] })), country: 'TR' },
+  manager: { roles: held(['live_map', 'order', 'person', 'workforce', 'notification', 'announcement'], ['read', 'write']), country: 'TR' },
+  gbOwner: { roles: ROLE_KEYS.map((key) => ({ role: { key }, permissions: [...permissionsOf(key)] })), country: 'GB' },
+} satisfies Record<string, AccessSubject>;
+
+export function userOf(subject: AccessSubject, overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    name: 'Ayşe Yılmaz',
+    email: 'owner@franchise.example',
+    username: 'owner',
+    isQuickEmployee: false,
+    forcePasswordChange: false,
+    roles: [...subject.roles],
+    isOwner: true,
+    warehouseCount: 1,
+    cityCount: 1,
+    domainTypes: [1],
+    franchise: { _id: 'f1', name: 'Kadıköy', countryCode: 'TR' },
+    franchises: [
+      { _id: 'f1', name: 'Kadıköy', countryCode: 'TR' },
+      { _id: 'f2', name: 'Beşiktaş', countryCode: 'TR' },
+    ],
+    ...overrides,
+  };
+}
+
+const page = (name: string, path: string, group: MenuGroup | undefined, roles: string[], countries?: string[]) =>
+  definePage({
+    name,
+    path,
+    group,
+    titleKey: `test.${name}`,
+    access: { roles, countries },
+    load: async () => ({ default: () => null }),
+  });
+
+/** A registry with an entry in every group, a TR-only one, and parameter routes. */
+export const TEST_ENTRIES: RegistryEntry[] = [
+  page('live-map', '/map/live', undefined, ['live_map']),
+  page('orders', '/order/list', 'commercial', ['order']),
+  page('promos', '/promo/list', 'commercial', ['promo']),
+  page('stock', '/stock/list', 'inventory', ['stock']),
+  page('people', '/staff/person/list', 'staff', ['person']),
+  page('person-detail', '/staff/person/detail/:id', 'staff', ['person']),
+  page('leaves', '/staff/leave/list', 'staff', ['workforce']),
+  page('dts', '/performance/dts/list', 'performance', ['dts']),
+  page('dys', '/performance/dys/list', 'dys', ['dys']),
+  page('vehicles', '/fleet/vehicle/list', 'fleet', ['vehicle']),
+  page('contact-us', '/frequently-used/contact-us', 'frequently_used', ['contact_us'], ['TR']),
+  page('announcements', '/announcement/list/:id?', undefined, ['announcement']),
+];
+
+export type GatewayHandler = (path: string, options?: { method?: string; body?: unknown }) => unknown;
+
+export function fakeGateway(handler: GatewayHandler): LayoutGateway & { request: ReturnType<typeof vi.fn> } {
+  return { request: vi.fn(async (path: string, options?: { method?: string; body?: unknown }) => handler(path, options)) } as never;
+}
+
+/** A gateway with no favourites and no badge counts, for tests that do not look at them. */
+export const quietGateway = () =>
+  fakeGateway((path) => (path === '/users/favorites/pages' ? { favorites: [] } : { dtsCount: 0, leavesCount: 0, timesheetCount: 0 }));
+
+interface Options {
+  path?: string;
+  subject?: AccessSubject;
+  user?: User;
+  gateway?: LayoutGateway;
+  sidebarOpen?: boolean;
+}
+
+export async function renderLayout(ui: ReactElement, { path = '/', subject = SUBJECTS.owner, user, gateway = quietGateway(), sidebarOpen = true }: Options = {}) {
+  const i18nProvider = await createI18nProvider();
+  const identityUser = user ?? userOf(subject);
+  const authProvider: AuthProvider = {
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getPermissions: vi.fn(async () => subject),
+    getIdentity: vi.fn(async () => ({ id: identityUser._id, fullName: identityUser.name, email: identityUser.email, user: identityUser })),
+  };
+  const store = memoryStore({ 'sidebar.open': sidebarOpen });
+  const locations: string[] = [];
+  const utils = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location.pathname)}>
+      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={lightTheme}>
+        <LayoutGatewayContext.Provider value={gateway}>
+          {ui}
+          <Notification />
+        </LayoutGatewayContext.Provider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...utils, authProvider, locations, store };
+}
+
+export { PEOPLE_ROLE };
