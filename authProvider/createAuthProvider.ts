@@ -29,6 +29,8 @@ export interface AuthProviderDeps {
   reload?: () => void;
   /** Where the one-shot message for the next login page goes; default sessionStorage. */
   flashStorage?: Pick<Storage, 'setItem'>;
+  /** The registry's access decision (src/framework/canAccess.ts); absent denies everything. */
+  canAccess?: (subject: AccessSubject | null, question: { resource: string; action: string }) => boolean;
 }
 
 /** Logout must not hang on a gateway that does not answer. */
@@ -109,6 +111,20 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     return http.request('/auth/login', { method: 'POST', body, auth: false });
   }
 
+  async function permissions(): Promise<Permissions | null> {
+    if (!session.accessToken()) return null;
+    await loadProfile();
+    const user = session.user();
+    if (!user) return null;
+    return {
+      roles: user.roles ?? [],
+      country: session.country()?.code?.alpha2 ?? null,
+      isEmployee: Boolean(user.isQuickEmployee),
+      isOwner: Boolean(user.isOwner),
+      franchiseId: user.franchise?._id ?? null,
+    };
+  }
+
   return {
     async login(params: LoginPayload | GoogleLoginPayload) {
       const response = await login(params);
@@ -154,10 +170,13 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
         return false; // react-admin must not navigate as well: the page is being replaced
       }
       // Nobody signed in (a protected path visited cold, or the session already ended): keep
-      // where they wanted to go. Once on /login, stay there with its redirect_uri.
+      // where they wanted to go, by a full page load of /login with its redirect_uri. An in-app
+      // navigation is a router transition that react-admin starves: its logout-on-mount clears
+      // the query cache on every call, the resources re-register, and the page stays blank.
       forget();
       const here = location();
-      return here.pathname === LOGIN_PATH ? false : loginPathFor(here);
+      if (here.pathname !== LOGIN_PATH) replaceLocation(loginPathFor(here));
+      return false;
     },
 
     async getIdentity(): Promise<UserIdentity> {
@@ -168,18 +187,11 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       return { id: user._id, fullName: user.name, email: user.email };
     },
 
-    async getPermissions(): Promise<Permissions | null> {
-      if (!session.accessToken()) return null;
-      await loadProfile();
-      const user = session.user();
-      if (!user) return null;
-      return {
-        roles: user.roles ?? [],
-        country: session.country()?.code?.alpha2 ?? null,
-        isEmployee: Boolean(user.isQuickEmployee),
-        isOwner: Boolean(user.isOwner),
-        franchiseId: user.franchise?._id ?? null,
-      };
+    async canAccess({ resource, action }): Promise<boolean> {
+      const subject = await permissions();
+      return deps.canAccess ? deps.canAccess(subject, { resource, action }) : false;
     },
+
+    getPermissions: permissions,
   };
 }

@@ -1,5 +1,5 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
+import { simpleRestWithExport } from './exportParam';
 import { createHttpClient } from './http';
 
 /** The one gateway client of the running panel: localStorage session, the live bridge. */
@@ -8,9 +8,9 @@ export const http = createHttpClient();
 /**
  * Resources follow ra-data-simple-rest's convention on the gateway; the http client adds the
  * bearer token, the shared refresh, the 403 safe-path rule and localized errors. Per-resource
- * mappings are layered on this later.
+ * mappings are layered on this later. A list export (`meta.export`) adds `export=true`.
  */
-export const dataProvider: DataProvider = simpleRestProvider(http.baseUrl, http.fetchJson);
+export const dataProvider: DataProvider = simpleRestWithExport(http.baseUrl, http.fetchJson);
 
 export { createHttpClient } from './http';
 export type { FetchJsonOptions, HttpClient, HttpClientOptions, RawResponse, RequestOptions } from './http';

@@ -8,9 +8,12 @@ import { systemClock, type Clock, type GatewayContext } from './context';
 import type { Db } from './db/db';
 import { registerErrorHandling } from './errors';
 import { Outbox } from './outbox';
+import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { apiRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
 import { createFallback, registerPanel } from './static-panel';
+import type { SimulatorOptions } from './simulator';
+import { registerSimulator } from './simulator/register';
 import { schemaController } from './validation';
 
 export interface BuildAppOptions {
@@ -22,6 +25,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** More route plugins mounted under /api next to gateway/routes (tests, embedding). */
   extraRoutes?: FastifyPluginAsync[];
+  /** The realtime socket's timings (gateway/realtime/socket.ts); it is always attached. */
+  realtime?: RealtimeOptions;
+  /** Runs the demo simulator (gateway/simulator) when given; `autoStart: false` leaves starting to the caller. */
+  simulator?: SimulatorOptions & { autoStart?: boolean };
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -58,6 +65,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   await registerSecurityHeaders(app, config);
+  // Before the routes, which announce changes through app.realtime.
+  registerRealtime(app, context, opts.realtime);
+  registerSimulator(app, context, opts.simulator);
   // Not global: only the sign-in calls opt in (gateway/rate-limit.ts).
   await app.register(rateLimit, { global: false });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -38,6 +38,10 @@ export interface GatewayConfig {
   /** Origin used in reset e-mail links; null: the request's own origin. */
   publicUrl: string | null;
   seedSize: number;
+  /** Past orders the first start seeds in all (SEED_ORDERS); null: a number per store, growing with SEED_SIZE. */
+  seedOrders: number | null;
+  /** The demo simulator of `npm start` (SIMULATOR=off disables it; SIMULATOR_TICK_MS its pace). */
+  simulator: { enabled: boolean; tickMs: number };
   /** The built panel to serve; null when there is none (API only). */
   panelDir: string | null;
   logLevel: LogLevel;
@@ -112,6 +116,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
 
   const publicUrl = url('PUBLIC_URL', null);
+  const simulatorSwitch = (text('SIMULATOR') ?? 'on').toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(simulatorSwitch)) problems.push('SIMULATOR must be on or off');
   const panelDirRaw = env.PANEL_DIR === undefined ? 'dist' : env.PANEL_DIR.trim();
 
   const config: GatewayConfig = {
@@ -133,6 +139,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     fieldgoUrl: url('FIELDGO_URL', DEFAULT_FIELDGO_URL) ?? DEFAULT_FIELDGO_URL,
     publicUrl: publicUrl?.replace(/\/+$/, '') ?? null,
     seedSize: integer('SEED_SIZE', 1, 1, 1000),
+    seedOrders: text('SEED_ORDERS') === null ? null : integer('SEED_ORDERS', 0, 0, 5_000_000),
+    simulator: {
+      enabled: ['on', 'true', '1'].includes(simulatorSwitch),
+      tickMs: integer('SIMULATOR_TICK_MS', 1000, 50, 60_000),
+    },
     panelDir: panelDirRaw ? resolve(panelDirRaw) : null,
     logLevel,
     rateLimit: {

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'TIMEZONE_INVALID',
   'LINK_INVALID',
   'LINK_EXPIRED',
+  'INVALID_DATE_RANGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -110,6 +111,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   LINK_EXPIRED: {
     en: 'This download link has expired. Please download the file again.',
     tr: 'Bu indirme bağlantısının süresi doldu. Lütfen dosyayı yeniden indirin.',
+  },
+  INVALID_DATE_RANGE: {
+    en: 'The date range is not valid: the end must come after the start, and the range must not be too long.',
+    tr: 'Tarih aralığı geçerli değil: bitiş başlangıçtan sonra olmalı ve aralık çok uzun olmamalıdır.',
   },
 };
 

@@ -20,8 +20,12 @@ async function main(): Promise<void> {
   const data = await openGatewayData(config);
   process.on('exit', () => data.lock?.release());
 
-  const seeded = await seedIfEmpty(data.db, { size: config.seedSize });
-  const app = await buildApp({ db: data.db, config });
+  const seeded = await seedIfEmpty(data.db, { size: config.seedSize, pastOrders: config.seedOrders });
+  const app = await buildApp({
+    db: data.db,
+    config,
+    simulator: config.simulator.enabled ? { tickMs: config.simulator.tickMs } : undefined,
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
@@ -30,6 +34,7 @@ async function main(): Promise<void> {
   console.log(
     `Franchise gateway listening on ${displayUrl(config.host, port)} (${where}${seeded ? ', demo data seeded' : ''})`,
   );
+  if (config.simulator.enabled) console.log('Demo simulator running (SIMULATOR=off to disable)');
 
   const prune = setInterval(() => {
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);

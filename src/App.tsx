@@ -3,8 +3,8 @@ import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { PageRoute } from './framework/PageRoute';
 import { registry } from './framework/registry';
+import { registryResources, specRoutes } from './framework/resourceRoutes';
 import { RootRedirect } from './framework/RootRedirect';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorPage } from './layout/ErrorPage';
@@ -16,6 +16,11 @@ import { darkTheme, lightTheme } from './theme';
 const HealthPage = lazy(() => import('./pages/HealthPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const FieldgoRedirect = lazy(() => import('./pages/FieldgoRedirect'));
+
+// Built once: new <Resource> elements on every render make react-admin re-register the resources,
+// which re-renders the admin and loops (seen on the logout that follows a cold protected visit).
+const RESOURCES = registryResources(registry);
+const SPEC_ROUTES = specRoutes(registry);
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -39,11 +44,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/password/reset" element={<ResetPasswordPage />} />
         <Route path="/fieldgo" element={<FieldgoRedirect />} />
       </CustomRoutes>
-      <CustomRoutes>
-        {registry.flatMap((entry) => (entry.kind === 'page' ? [entry] : [])).map((entry) => (
-          <Route key={entry.name} path={entry.path} element={<PageRoute entry={entry} />} />
-        ))}
-      </CustomRoutes>
+      <CustomRoutes>{SPEC_ROUTES}</CustomRoutes>
+      {RESOURCES}
     </Admin>
   );
 }

@@ -16,10 +16,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-type Verdict = { auth: AuthContext } | { refused: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' };
+export type Verdict = { auth: AuthContext } | { refused: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' };
 
-async function judge(ctx: GatewayContext, request: FastifyRequest): Promise<Verdict> {
-  const token = bearerToken(request);
+function judge(ctx: GatewayContext, request: FastifyRequest): Promise<Verdict> {
+  return judgeAccessToken(ctx, bearerToken(request));
+}
+
+/**
+ * The check behind every signed-in call, for any transport (HTTP here, the realtime socket's
+ * handshake too): a valid access token AND its session neither revoked nor expired.
+ */
+export async function judgeAccessToken(ctx: GatewayContext, token: string | null): Promise<Verdict> {
   if (!token) return { refused: 'UNAUTHORIZED' };
   const now = ctx.clock();
   let claims;

@@ -2,6 +2,12 @@
 // A new area is a new file in this folder and one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
+import { courierRoutes } from './couriers';
+import { franchiseStatsRoutes } from './franchise-stats';
+import { orderCountRoutes } from './order-counts';
+import { orderRoutes } from './orders';
+import { pickerPlanRoutes } from './picker-plans';
+import { pickerRoutes } from './pickers';
 import { healthRoutes } from './health';
 import { franchiseRoutes } from './franchises';
 import { panelConfigRoutes } from './panel-config';
@@ -17,6 +23,12 @@ export const routePlugins: FastifyPluginAsync[] = [
   userRoutes,
   franchiseRoutes,
   sidebarBadgeRoutes,
+  courierRoutes,
+  orderRoutes,
+  orderCountRoutes,
+  franchiseStatsRoutes,
+  pickerRoutes,
+  pickerPlanRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,5 @@
-// `npm run seed -- [--size N] [--reset]`: seeds the demo data into DATA_DIR (or DATABASE_URL).
+// `npm run seed -- [--size N] [--orders N] [--reset]`: seeds the demo data into DATA_DIR (or
+// DATABASE_URL); --orders (or SEED_ORDERS) sets how many past orders in all.
 // An existing database is left alone unless --reset wipes it first. Stop the gateway before:
 // the DATA_DIR lock refuses to run next to it.
 import { parseArgs } from 'node:util';
@@ -20,10 +21,14 @@ async function wipe(db: Db): Promise<void> {
 
 async function run(): Promise<void> {
   const { values } = parseArgs({
-    options: { size: { type: 'string' }, reset: { type: 'boolean', default: false } },
+    options: { size: { type: 'string' }, orders: { type: 'string' }, reset: { type: 'boolean', default: false } },
     strict: true,
   });
-  const config = loadConfig(values.size === undefined ? process.env : { ...process.env, SEED_SIZE: values.size });
+  const config = loadConfig({
+    ...process.env,
+    ...(values.size === undefined ? {} : { SEED_SIZE: values.size }),
+    ...(values.orders === undefined ? {} : { SEED_ORDERS: values.orders }),
+  });
   const data = await openGatewayData(config);
   try {
     if (values.reset) await wipe(data.db);
@@ -31,10 +36,12 @@ async function run(): Promise<void> {
       console.log('The database already has data; nothing seeded. Pass --reset to wipe it and seed again.');
       return;
     }
-    const ids = await seedDemoData(data.db, { size: config.seedSize });
+    const started = Date.now();
+    const ids = await seedDemoData(data.db, { size: config.seedSize, pastOrders: config.seedOrders });
     console.log(
       `Seeded demo data (size ${config.seedSize}): ${Object.keys(ids?.users ?? {}).length} accounts, ` +
-        `${Object.values(ids?.warehouses ?? {}).flat().length} warehouses. Password for every account: demo1234.`,
+        `${Object.values(ids?.warehouses ?? {}).flat().length} warehouses, in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
+        'Password for every account: demo1234.',
     );
   } finally {
     await data.close();

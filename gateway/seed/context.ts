@@ -12,6 +12,14 @@ export interface SeedIds {
   users: Record<string, string>;
   couriers: Record<'tr1' | 'tr2' | 'gb', string[]>;
   agreements: string[];
+  /** Pickers by franchise, with their store and whether they are at work (logged in, activated). */
+  pickers: Record<'tr1' | 'tr2' | 'gb', SeedPicker[]>;
+}
+
+export interface SeedPicker {
+  id: string;
+  warehouseId: string;
+  atWork: boolean;
 }
 
 export interface SeedContext {
@@ -20,6 +28,8 @@ export interface SeedContext {
   /** Scale of the demo data (SEED_SIZE / --size); 1 is the small default. */
   size: number;
   ids: SeedIds;
+  /** How many past orders to seed in all (SEED_ORDERS / --orders); null: a number per store. */
+  pastOrders: number | null;
   /** Precomputed password hashes by username (hashing is slow; done before the transaction). */
   passwordHashes: Record<string, string>;
 }

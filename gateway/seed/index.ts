@@ -7,6 +7,8 @@ import type { SeedContext, SeedIds, SeedStep } from './context';
 import { seedAgreements } from './agreements';
 import { seedFleet } from './fleet';
 import { seedFranchises } from './franchises';
+import { seedOrders } from './orders';
+import { seedPickers } from './pickers';
 import { SeededRandom } from './random';
 import { seedStaffQueues } from './staff';
 import { seedUsers } from './users';
@@ -14,12 +16,22 @@ import { seedUsers } from './users';
 export const DEFAULT_SEED = 20_240_601;
 
 /** In order; later issues append their steps (couriers, orders, ...) here. */
-export const SEED_STEPS: SeedStep[] = [seedFranchises, seedUsers, seedFleet, seedStaffQueues, seedAgreements];
+export const SEED_STEPS: SeedStep[] = [
+  seedFranchises,
+  seedUsers,
+  seedFleet,
+  seedStaffQueues,
+  seedAgreements,
+  seedPickers,
+  seedOrders,
+];
 
 export interface SeedOptions {
   size: number;
   /** The generator's seed: the same seed and size give the same data. */
   seed?: number;
+  /** Past orders in all (SEED_ORDERS / --orders); default: a number per store, so it grows with size. */
+  pastOrders?: number | null;
 }
 
 const SEED_LOCK_KEY = 727_310_002;
@@ -40,8 +52,12 @@ export async function seedDemoData(db: Db, options: SeedOptions & { onlyIfEmpty?
     users: {},
     couriers: { tr1: [], tr2: [], gb: [] },
     agreements: [],
+    pickers: { tr1: [], tr2: [], gb: [] },
   };
-  return db.transaction(async (tx) => {
+  if (options.pastOrders != null && (!Number.isInteger(options.pastOrders) || options.pastOrders < 0)) {
+    throw new Error('the number of past orders must be a whole number ≥ 0');
+  }
+  const seeded = await db.transaction(async (tx) => {
     // Two gateways starting together on one PostgreSQL server: the second waits, then finds data.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     if (options.onlyIfEmpty && (await hasData(tx))) return null;
@@ -49,13 +65,21 @@ export async function seedDemoData(db: Db, options: SeedOptions & { onlyIfEmpty?
       tx,
       random: new SeededRandom(options.seed ?? DEFAULT_SEED),
       size: options.size,
+      pastOrders: options.pastOrders ?? null,
       ids,
       passwordHashes,
     };
     for (const step of SEED_STEPS) await step(ctx);
     return ids;
   });
+  // Fresh statistics and visibility maps, so the first queries over many orders already use the
+  // indexes (and index-only scans for counts). VACUUM cannot run inside the transaction.
+  if (seeded) for (const table of BULK_TABLES) await db.exec(`VACUUM ANALYZE ${table}`);
+  return seeded;
 }
+
+/** The tables the seed fills by the thousand. */
+const BULK_TABLES = ['orders', 'order_events', 'order_day_counts', 'couriers', 'pickers', 'picker_plans'] as const;
 
 /** True once anything is seeded (or created): the gateway then never seeds again. */
 export async function hasData(db: Queryable): Promise<boolean> {

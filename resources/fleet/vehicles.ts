@@ -1,13 +1,53 @@
 import { vehicleStatus, vehicleType } from '../../src/domain/enums';
 import { defineResource } from '../../src/framework/defineResource';
-import { date, enumOf, number, reference, text } from '../../src/framework/fields';
+import { date, datetime, enumOf, number, reference, text } from '../../src/framework/fields';
 
 /** Fleet vehicles of the franchise (spec: Fleet). */
 export default defineResource({
   name: 'vehicles',
   group: 'fleet',
   icon: () => import('@mui/icons-material/TwoWheeler'),
-  titleKey: 'resources.vehicles.name',
+  order: 10,
+  messages: {
+    en: {
+      name: 'Vehicles',
+      search: 'Search by plate',
+      fields: {
+        plate: 'Plate',
+        type: 'Type',
+        status: 'Status',
+        brand: 'Brand',
+        model: 'Model',
+        year: 'Year',
+        warehouseId: 'Warehouse',
+        courierId: 'Assigned courier',
+        inspectionDate: 'Inspection date',
+        insuranceDate: 'Insurance date',
+        km: 'Kilometres',
+        notes: 'Notes',
+        updatedAt: 'Last updated',
+      },
+    },
+    tr: {
+      name: 'Araçlar',
+      search: 'Plakaya göre ara',
+      fields: {
+        plate: 'Plaka',
+        type: 'Tür',
+        status: 'Durum',
+        brand: 'Marka',
+        model: 'Model',
+        year: 'Yıl',
+        warehouseId: 'Depo',
+        courierId: 'Atanan kurye',
+        inspectionDate: 'Muayene tarihi',
+        insuranceDate: 'Sigorta tarihi',
+        km: 'Kilometre',
+        notes: 'Notlar',
+        updatedAt: 'Son güncelleme',
+      },
+    },
+  },
   access: { roles: ['vehicle'] },
   routes: { list: '/fleet/vehicle/list', show: '/fleet/vehicle/detail/:id' },
   fields: {
@@ -23,7 +63,7 @@ export default defineResource({
     insuranceDate: date({ sortable: true }),
     km: number({ integer: true, min: 0, max: 2_000_000 }),
     notes: text({ multiline: true, maxLength: 500 }),
-    updatedAt: text({ readOnly: true, sortable: true }),
+    updatedAt: datetime({ readOnly: true, sortable: true }),
   },
   recordRepresentation: 'plate',
   list: {
@@ -34,7 +74,7 @@ export default defineResource({
     perPage: 25,
   },
   show: {
-    fields: ['plate', 'type', 'status', 'brand', 'model', 'year', 'warehouseId', 'courierId', 'inspectionDate', 'insuranceDate', 'km', 'notes'],
+    fields: ['plate', 'type', 'status', 'brand', 'model', 'year', 'warehouseId', 'courierId', 'inspectionDate', 'insuranceDate', 'km', 'notes', 'updatedAt'],
   },
   edit: { fields: ['status', 'warehouseId', 'courierId', 'inspectionDate', 'insuranceDate', 'km', 'notes'] },
 });

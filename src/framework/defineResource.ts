@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { AccessRule } from '../domain/access';
 import type { FieldDescriptor } from './fields';
-import type { MenuGroup, ResourceEntry } from './types';
+import type { EntryMessages, MenuGroup, ResourceEntry } from './types';
 
 /**
  * Everything about one resource, in one file under resources/. The registry derives the
@@ -13,14 +13,21 @@ export interface ResourceDeclaration<F extends string = string> {
   /** react-admin resource name; also the gateway's REST path (`/vehicles`). */
   name: string;
   group?: MenuGroup;
+  /** Position in the group's menu, in the spec's order (default 100). */
+  order?: number;
   /** Loads the menu icon lazily so icons stay out of the first load. */
   icon?: () => Promise<{ default: ComponentType }>;
-  /** Translation key of the plural title (menu, list page). */
-  titleKey: string;
+  /** Translation key of the plural title (menu, list page); default `resources.<name>.name`. */
+  titleKey?: string;
+  /**
+   * The resource's texts in every language, merged under `resources.<name>`: `name` (plural
+   * title), `fields.<field>` labels, and any key the declaration refers to.
+   */
+  messages?: EntryMessages;
   /** Read access; editing needs `update`, creating and deleting need `write` on the same roles. */
   access: AccessRule;
-  /** Exact spec paths. `list` is the menu target; `show` has `:id`. */
-  routes: { list?: string; show?: string; create?: string; edit?: string };
+  /** Exact spec paths. `list` is the menu target; `show` has `:id` and edits in place. */
+  routes: { list?: string; show?: string; create?: string };
   fields: Record<F, FieldDescriptor>;
   /** The field that names a record (references, titles). */
   recordRepresentation?: NoInfer<F>;
@@ -48,6 +55,7 @@ export function defineResource<F extends string>(declaration: ResourceDeclaratio
   return {
     kind: 'resource',
     ...(declaration as ResourceDeclaration),
+    titleKey: declaration.titleKey ?? `resources.${declaration.name}.name`,
     icon: declaration.icon ? lazy(declaration.icon) : undefined,
     views,
   };

@@ -31,8 +31,10 @@ export function menuFor(entries: readonly RegistryEntry[], subject: AccessSubjec
 } {
   const topLevel: MenuItem[] = [];
   const byGroup = new Map<MenuGroup, MenuItem[]>();
-  for (const entry of entries) {
-    if (!canAccessRule(subject, entry.access)) continue;
+  // Stable sort: equal orders keep the registry's (file path) order.
+  const ordered = [...entries].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  for (const entry of ordered) {
+    if (entry.hideFromMenu || !canAccessRule(subject, entry.access)) continue;
     const path = menuPath(entry);
     if (!path) continue;
     const item = { name: entry.name, path, titleKey: entry.titleKey, entry };
@@ -46,12 +48,20 @@ export function menuFor(entries: readonly RegistryEntry[], subject: AccessSubjec
   return { topLevel, sections };
 }
 
-/** The group whose items contain the current location (it opens by itself). */
-export function groupOfPath(sections: readonly MenuSection[], pathname: string): MenuGroup | null {
-  for (const section of sections) {
-    if (section.items.some((item) => entryPatterns(item.entry).some((pattern) => matchesPattern(pattern, pathname)))) {
-      return section.group;
-    }
-  }
-  return null;
+/**
+ * The group of the screen at `pathname` (it opens by itself): found among the entries the user may
+ * open, so a detail route such as /staff/leave/detail/5, which has no menu item, opens its group too.
+ */
+export function groupOfPath(
+  entries: readonly RegistryEntry[],
+  subject: AccessSubject | null,
+  pathname: string,
+): MenuGroup | null {
+  const entry = entries.find(
+    (candidate) =>
+      candidate.group &&
+      canAccessRule(subject, candidate.access) &&
+      entryPatterns(candidate).some((pattern) => matchesPattern(pattern, pathname)),
+  );
+  return entry?.group ?? null;
 }

@@ -34,3 +34,21 @@ export function entryPatterns(entry: { kind: string; path?: string; routes?: Rec
   if (entry.kind === 'page') return entry.path ? [entry.path] : [];
   return Object.values(entry.routes ?? {}).filter((path): path is string => Boolean(path));
 }
+
+/** The pattern with its parameters filled in (`/fleet/vehicle/detail/:id`, {id: 7} -> `.../7`). */
+export function fillPath(pattern: string, params: Record<string, string | number | undefined>): string {
+  const filled = pattern
+    .split('/')
+    .flatMap((segment) => {
+      if (!segment.startsWith(':')) return [segment];
+      const name = segment.replace(/^:/, '').replace(/\?$/, '');
+      const value = params[name];
+      if (value === undefined || value === '') {
+        if (segment.endsWith('?')) return [];
+        throw new Error(`${pattern} needs the "${name}" parameter`);
+      }
+      return [encodeURIComponent(String(value))];
+    })
+    .join('/');
+  return filled === '' ? '/' : filled;
+}

@@ -14,28 +14,52 @@ export const MENU_GROUPS = [
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
+/** A nested map of translated texts; leaves are strings. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/**
+ * An entry's own texts, in every enabled language, kept in its file: merged into the catalogues
+ * under `resources.<name>` (resources) or `pages.<name>` (pages), so adding a screen touches no
+ * catalogue. `tr` must carry the same keys as `en` (a unit test checks every entry).
+ */
+export interface EntryMessages {
+  en: MessageTree;
+  tr: MessageTree;
+}
+
+/** What every registry entry declares besides its views. */
+interface EntryBase {
+  /** Unique name; also the `resource` name canAccess is asked about. */
+  name: string;
+  /** Sidebar group; absent keeps a page at the top level of the menu (the live map). */
+  group?: MenuGroup;
+  /** Position within its group, following the spec's order (lower first; default 100). */
+  order?: number;
+  /** Translation key of the title (menu label, page title, favourites). */
+  titleKey: string;
+  /** Set on entries that must stay out of the sidebar (reached by links only). */
+  hideFromMenu?: boolean;
+  access: AccessRule;
+  messages?: EntryMessages;
+}
+
 /**
  * A screen that is not a standard list/detail resource (the live map, summaries, reports):
  * declared in one file under resources/ with its exact spec path and access rule, so menu,
  * routes, safe paths and titles all derive from it.
  */
-export interface PageEntry {
+export interface PageEntry extends EntryBase {
   kind: 'page';
-  /** Unique name; also the `resource` name canAccess is asked about. */
-  name: string;
   /** The exact spec path in react-router syntax (`:id` required, `:id?` optional). */
   path: string;
-  /** Sidebar group; absent keeps the page out of the menu. */
-  group?: MenuGroup;
-  /** Translation key of the page title and menu label. */
-  titleKey: string;
   icon?: LazyExoticComponent<ComponentType>;
-  access: AccessRule;
   component: LazyExoticComponent<ComponentType>;
 }
 
 /** A standard list/detail resource, as `defineResource` returns it. */
-export interface ResourceEntry extends Omit<ResourceDeclaration, 'icon' | 'views'> {
+export interface ResourceEntry extends Omit<ResourceDeclaration, 'icon' | 'views' | 'titleKey'>, EntryBase {
   kind: 'resource';
   icon?: LazyExoticComponent<ComponentType>;
   views: Partial<Record<'list' | 'show' | 'edit' | 'create', LazyExoticComponent<ComponentType>>>;

@@ -2,10 +2,12 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import type { Catalogue, RaMessages } from './catalogue';
+import { frameworkMessages } from './framework';
 import { layoutMessages } from './layout';
 
 const app = {
   layout: layoutMessages.en,
+  framework: frameworkMessages.en,
   login: {
     welcome_title: 'Welcome back',
     welcome_text: 'Sign in to manage your orders, couriers, staff and stores.',
@@ -70,9 +72,6 @@ const app = {
     back_to_panel: 'Back to panel',
     coming_soon_title: 'Coming soon',
     coming_soon: 'This screen is on its way. Its menu entry and access rules are already in place.',
-  },
-  page_title: {
-    live_map: 'Live map',
   },
   error_page: {
     title: 'Something went wrong',

@@ -3,6 +3,8 @@
 import { useCallback } from 'react';
 import { useSetLocale, type I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { declaredMessages } from '../framework/entryMessages';
+import { registry } from '../framework/registry';
 import { ENABLED_LANGUAGES, isEnabledLanguage, DEFAULT_LANGUAGE, type EnabledLanguageCode } from '../domain/languages';
 import en, { type Messages } from './en';
 import { persistLanguage, readStoredLanguage } from './storage';
@@ -12,11 +14,12 @@ const loaders: Record<EnabledLanguageCode, () => Promise<Messages>> = {
   tr: () => import('./tr').then((module) => module.default),
 };
 
-const loaded = new Map<string, Messages>([['en', en]]);
+const loaded = new Map<string, Messages>();
 
 async function loadMessages(locale: string): Promise<Messages> {
   if (!isEnabledLanguage(locale)) throw new Error(`No catalogue for language "${locale}"`);
-  const messages = await loaders[locale]();
+  // Screens and enumerations carry their own texts; they join the catalogue here.
+  const messages = { ...(await loaders[locale]()), ...declaredMessages(registry, locale) } as Messages;
   loaded.set(locale, messages);
   return messages;
 }
@@ -29,6 +32,7 @@ export const LOCALES = ENABLED_LANGUAGES.map((language) => ({ locale: language.c
  */
 export async function createI18nProvider(): Promise<I18nProvider> {
   let initial = readStoredLanguage();
+  await loadMessages(DEFAULT_LANGUAGE); // bundled: the fallback is always ready
   try {
     await loadMessages(initial);
   } catch (error) {

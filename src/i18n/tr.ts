@@ -2,6 +2,7 @@
 // language without plural forms, so no entry uses the "one |||| many" syntax: the count is always
 // in the sentence, which is also how Turkish phrases it ("5 öğe").
 import type { Messages } from './en';
+import { frameworkMessages } from './framework';
 import { layoutMessages } from './layout';
 
 const tr: Messages = {
@@ -217,6 +218,7 @@ const tr: Messages = {
   },
   app: {
     layout: layoutMessages.tr,
+    framework: frameworkMessages.tr,
     login: {
       welcome_title: 'Tekrar hoş geldiniz',
       welcome_text: 'Siparişlerinizi, kuryelerinizi, personelinizi ve mağazalarınızı yönetmek için giriş yapın.',
@@ -281,9 +283,6 @@ const tr: Messages = {
       back_to_panel: 'Panele dön',
       coming_soon_title: 'Yakında',
       coming_soon: 'Bu ekran yolda. Menü girişi ve erişim kuralları şimdiden hazır.',
-    },
-    page_title: {
-      live_map: 'Canlı harita',
     },
     error_page: {
       title: 'Bir şeyler ters gitti',

@@ -1,15 +1,29 @@
+import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
+import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslate } from 'react-admin';
 
-/** Registered spec routes whose screen lands in a later release show this, not an empty page. */
+/**
+ * Registered spec routes whose screen lands in a later release show this, not an empty page.
+ * The content header already gives the page its h1 (the screen's title), so this is a labelled
+ * section with an h2.
+ */
 export default function ComingSoonPage() {
   const translate = useTranslate();
+  const headingId = useId();
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 4 }, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}
+    >
+      <ConstructionIcon aria-hidden color="primary" sx={{ fontSize: 48, mb: 1 }} />
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         {translate('app.page.coming_soon_title')}
       </Typography>
-      <Typography color="text.secondary">{translate('app.page.coming_soon')}</Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+        {translate('app.page.coming_soon')}
+      </Typography>
     </Box>
   );
 }

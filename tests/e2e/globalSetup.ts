@@ -48,7 +48,9 @@ export default async function setup(project: TestProject) {
   const child = spawn('npm', ['start'], {
     cwd: process.cwd(),
     // NODE_ENV=test (set by vitest) would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'off',
+      // Browser tests sign the same demo users in dozens of times a minute; the limits have their own gateway tests.
+      RATE_LIMIT_PER_USERNAME: '10000', RATE_LIMIT_PER_IP: '10000' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -74,7 +74,8 @@ describe('signing in and out', () => {
     await page.goto('/login');
     await signIn(page, 'manager');
     await page.waitForURL((url) => url.pathname === '/map/live');
-    await page.getByRole('button', { name: /profile/i }).click();
+    // The user menu button is named by the user's name, as it shows it.
+    await page.getByRole('button', { name: 'Mehmet Demir' }).click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

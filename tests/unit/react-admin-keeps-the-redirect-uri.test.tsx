@@ -22,7 +22,7 @@ function panel(handler: Handler, storage: Storage) {
     currentLocation: () => ({ pathname: here.pathname, search: here.search, hash: here.hash }),
   };
   const { http, calls } = client(handler, { storage, bridge });
-  const deps = { http, storage, bridge, analytics: fakeAnalytics(), replaceLocation: vi.fn(), reload: vi.fn(), flashStorage: memoryStorage() };
+  const deps = { http, storage, bridge, analytics: fakeAnalytics(), replaceLocation: vi.fn((path: string) => navigate(path, { replace: true })), reload: vi.fn(), flashStorage: memoryStorage() };
   const authProvider: AuthProvider = createAuthProvider(deps);
   const dataProvider = simpleRestProvider(http.baseUrl, http.fetchJson) as DataProvider;
   return { authProvider, dataProvider, deps, calls };
@@ -90,6 +90,7 @@ describe("react-admin's auth hooks with our providers", () => {
   it('logout replaces the location itself and react-admin does not navigate', async () => {
     const storage = memoryStorage({ accessToken: 'a', refreshToken: 'r' });
     const providers = panel(() => ({ status: 200, body: { success: true } }), storage);
+    providers.deps.replaceLocation.mockImplementation(() => undefined); // a page load would leave the app
     renderAt('/map/live', providers, <LogoutProbe />);
     await waitFor(() => expect(logout).toBeDefined());
     await act(async () => {

@@ -45,7 +45,7 @@ export function SidebarMenu({ entries = registry, links }: Props) {
       ),
     [sections, entries, subject, favoritePaths, links],
   );
-  const routeGroup = groupOfPath(sections, pathname);
+  const routeGroup = groupOfPath(entries, subject, pathname);
   const [openGroup, toggleGroup] = useOpenGroup<SidebarGroupKey>(topGroupOf(routeGroup));
   const [openChild, toggleChild] = useOpenGroup<SidebarGroupKey>(routeGroup === 'dys' ? 'dys' : null);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Avatar, Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Avatar, Divider, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import GavelIcon from '@mui/icons-material/Gavel';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -59,11 +59,15 @@ export function AppUserMenu() {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const user = (identity?.user ?? null) as User | null;
   const close = () => setDialog(null);
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
     <>
       <UserMenu
+        // Wide screens show the name on the button, which then names it (an aria-label that
+        // differs from visible text fails axe); the phone's icon button needs the label.
+        label={isWide ? '' : (identity?.fullName ?? 'ra.auth.user_menu')}
         icon={
-          <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16 }}>
+          <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 16 }}>
             {initialOf(identity?.fullName)}
           </Avatar>
         }

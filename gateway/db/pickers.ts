@@ -1,0 +1,108 @@
+// Pickers of one franchise: the filtered list (the sticky widget's picker list, the picker
+// program), one picker, and moving a picker to another store of the same franchise.
+import { Params } from '../rest/sql';
+import type { Timestamp } from '../orders/replies';
+import type { Queryable } from './db';
+import { queryJsonRows } from './json-rows';
+
+/** Spec 3: Picker _id, name, status, statusReasonCode, lastJobDate, warehouse; plus its live flags. */
+export interface PickerRecord {
+  _id: string;
+  name: string;
+  status: number;
+  /** The busy reason as stored: null for a busy picker who gave none (reads as unknown, 289). */
+  statusReasonCode: number | null;
+  statusUpdatedAt: string;
+  lastJobDate: string | null;
+  isActivated: boolean;
+  isLoggedIn: boolean;
+  warehouse: { _id: string; name: string };
+}
+
+export interface PickerFilter {
+  warehouseIds?: string[];
+  isActivated?: boolean;
+  isLoggedIn?: boolean;
+  statuses?: number[];
+  limit: number;
+  offset: number;
+}
+
+interface PickerRow {
+  id: string;
+  name: string;
+  status: number;
+  status_reason_code: number | null;
+  status_updated_at: Timestamp;
+  last_job_date: Timestamp | null;
+  is_activated: boolean;
+  is_logged_in: boolean;
+  warehouse_id: string;
+  warehouse_name: string;
+}
+
+const PICKER_COLUMNS = `p.id, p.name, p.status, p.status_reason_code, p.status_updated_at, p.last_job_date, p.is_activated,
+  p.is_logged_in, p.warehouse_id, w.name AS warehouse_name`;
+
+export function pickerRecord(row: PickerRow): PickerRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    status: row.status,
+    statusReasonCode: row.status_reason_code,
+    statusUpdatedAt: new Date(row.status_updated_at).toISOString(),
+    lastJobDate: row.last_job_date && new Date(row.last_job_date).toISOString(),
+    isActivated: row.is_activated,
+    isLoggedIn: row.is_logged_in,
+    warehouse: { _id: row.warehouse_id, name: row.warehouse_name },
+  };
+}
+
+export async function filterPickers(db: Queryable, franchiseId: string, filter: PickerFilter): Promise<{ pickers: PickerRecord[]; total: number }> {
+  const params = new Params();
+  const conditions = [`p.franchise_id = ${params.add(franchiseId)}`];
+  if (filter.warehouseIds) conditions.push(`p.warehouse_id = ANY(${params.add(filter.warehouseIds)}::text[])`);
+  if (filter.isActivated !== undefined) conditions.push(`p.is_activated = ${params.add(filter.isActivated)}`);
+  if (filter.isLoggedIn !== undefined) conditions.push(`p.is_logged_in = ${params.add(filter.isLoggedIn)}`);
+  if (filter.statuses) conditions.push(`p.status = ANY(${params.add(filter.statuses)}::int[])`);
+  const where = conditions.join(' AND ');
+  const countParams = [...params.values];
+  const [rows, count] = await Promise.all([
+    queryJsonRows<PickerRow>(
+      db,
+      `SELECT ${PICKER_COLUMNS} FROM pickers p JOIN warehouses w ON w.id = p.warehouse_id
+       WHERE ${where} ORDER BY p.name, p.id LIMIT ${params.add(filter.limit)} OFFSET ${params.add(filter.offset)}`,
+      params.values,
+      'r.name, r.id',
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM pickers p WHERE ${where}`, countParams),
+  ]);
+  return { pickers: rows.map(pickerRecord), total: count.rows[0].total };
+}
+
+/** One picker of the franchise, or null. */
+export async function findPicker(db: Queryable, franchiseId: string, pickerId: string): Promise<PickerRecord | null> {
+  const { rows } = await db.query<PickerRow>(
+    `SELECT ${PICKER_COLUMNS} FROM pickers p JOIN warehouses w ON w.id = p.warehouse_id WHERE p.franchise_id = $1 AND p.id = $2`,
+    [franchiseId, pickerId],
+  );
+  return rows[0] ? pickerRecord(rows[0]) : null;
+}
+
+/**
+ * Moves a picker to another store of the same franchise. Answers 'picker' when the picker is not
+ * the franchise's, 'warehouse' when the store is not, else the moved picker.
+ */
+export async function changePickerWarehouse(
+  db: Queryable,
+  franchiseId: string,
+  pickerId: string,
+  warehouseId: string,
+): Promise<PickerRecord | 'picker' | 'warehouse'> {
+  const picker = await db.query(`SELECT 1 FROM pickers WHERE id = $1 AND franchise_id = $2 FOR UPDATE`, [pickerId, franchiseId]);
+  if (picker.rows.length === 0) return 'picker';
+  const store = await db.query(`SELECT 1 FROM warehouses WHERE id = $1 AND franchise_id = $2`, [warehouseId, franchiseId]);
+  if (store.rows.length === 0) return 'warehouse';
+  await db.query(`UPDATE pickers SET warehouse_id = $3 WHERE id = $1 AND franchise_id = $2`, [pickerId, franchiseId, warehouseId]);
+  return (await findPicker(db, franchiseId, pickerId))!;
+}

@@ -1,0 +1,74 @@
+// What routes and the simulator call to tell panels that something changed. Events go to one
+// franchise's room only (rooms.ts); courier positions are batched per franchise and sent at most
+// once per window (default 1 s), the latest position of each courier winning, so thousands of
+// moving couriers make one event a second, not thousands.
+import type { Server } from 'socket.io';
+import type { Clock } from '../context';
+import {
+  REALTIME_EVENTS,
+  type CourierLocation,
+  type NewCheckoutPayload,
+  type OrderStatusPayload,
+  type PickerStatusPayload,
+} from './events';
+import { franchiseRoom, mapRoom } from './rooms';
+
+export interface RealtimeEmitter {
+  pickerStatusChanged(franchiseId: string, picker: PickerStatusPayload): void;
+  orderStatusChanged(franchiseId: string, order: OrderStatusPayload): void;
+  newCheckout(franchiseId: string, order: NewCheckoutPayload): void;
+  courierMoved(franchiseId: string, location: CourierLocation): void;
+  /** Sends the pending courier positions now. */
+  flush(): void;
+  /** Drops pending positions and stops the batch timer. */
+  close(): void;
+}
+
+export const DEFAULT_LOCATION_BATCH_MS = 1000;
+
+export function createRealtimeEmitter(io: Server, clock: Clock, batchMs = DEFAULT_LOCATION_BATCH_MS): RealtimeEmitter {
+  /** franchise -> courier -> latest position */
+  const pending = new Map<string, Map<string, CourierLocation>>();
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const at = clock().toISOString();
+    for (const [franchiseId, couriers] of pending) {
+      io.to(mapRoom(franchiseId)).emit(REALTIME_EVENTS.courierLocation, { couriers: [...couriers.values()], at });
+    }
+    pending.clear();
+  };
+
+  return {
+    pickerStatusChanged: (franchiseId, picker) => {
+      if (!closed) io.to(franchiseRoom(franchiseId)).emit(REALTIME_EVENTS.pickerStatus, picker);
+    },
+    orderStatusChanged: (franchiseId, order) => {
+      if (!closed) io.to(franchiseRoom(franchiseId)).emit(REALTIME_EVENTS.orderStatus, order);
+    },
+    newCheckout: (franchiseId, order) => {
+      if (!closed) io.to(franchiseRoom(franchiseId)).emit(REALTIME_EVENTS.newCheckout, order);
+    },
+    courierMoved: (franchiseId, location) => {
+      if (closed) return;
+      let couriers = pending.get(franchiseId);
+      if (!couriers) pending.set(franchiseId, (couriers = new Map()));
+      couriers.set(location._id, location);
+      // A timer only while something waits: nothing keeps running when couriers stand still.
+      if (!timer) {
+        timer = setTimeout(flush, batchMs);
+        timer.unref();
+      }
+    },
+    flush,
+    close: () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending.clear();
+    },
+  };
+}

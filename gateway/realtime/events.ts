@@ -1,0 +1,49 @@
+// The realtime protocol: event names (the spec's statusChanged, market-order:status,
+// market-checkout:new, and courier:location for the live map) and their payloads. Payloads never
+// carry customer fields: a room is shared by users with and without order_customer_info.
+import type { PickerRecord } from '../db/pickers';
+import type { OrderSummary } from '../orders/replies';
+
+export const REALTIME_EVENTS = {
+  /** A picker's status (or store) changed: the picker as POST /picker/filter answers it. */
+  pickerStatus: 'statusChanged',
+  /** An order moved along its flow. */
+  orderStatus: 'market-order:status',
+  /** A client checked out a new order. */
+  newCheckout: 'market-checkout:new',
+  /** Couriers moved: one event per franchise per batch window, with every courier that moved. */
+  courierLocation: 'courier:location',
+} as const;
+
+/** The client's event to tell the socket which panel page it serves now (same rule as the handshake's `page`). */
+export const CLIENT_PAGE_EVENT = 'page';
+
+export type PickerStatusPayload = PickerRecord;
+
+export interface OrderStatusPayload {
+  _id: string;
+  status: number;
+  statusUpdatedAt: string;
+  domainType: number;
+  /** The timeline event that moved it. */
+  event: number;
+  warehouse: string;
+  courier: string | null;
+  picker: string | null;
+}
+
+/** The order as the live map lists it, without customer fields. */
+export type NewCheckoutPayload = Omit<OrderSummary, 'client'>;
+
+export interface CourierLocation {
+  _id: string;
+  lat: number;
+  lon: number;
+  status: number;
+}
+
+export interface CourierLocationPayload {
+  couriers: CourierLocation[];
+  /** When the batch was sent. */
+  at: string;
+}

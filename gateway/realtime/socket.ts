@@ -1,0 +1,121 @@
+// The realtime socket (socket.io) on the gateway's own HTTP server, at /api/socket.io. A client
+// connects with handshake auth `{ token }` (the access token, checked exactly as HTTP calls check
+// it: signature, expiry, live session) and query `page` (the panel page it serves). It joins its
+// session's franchise room, and the map room too on a live-map page; no event of another
+// franchise ever reaches it. Sessions are checked again every `sessionCheckMs`: a revoked or
+// expired one is disconnected, a franchise switch moves the socket to the new rooms.
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { judgeAccessToken } from '../auth/authenticate';
+import type { AuthContext, GatewayContext } from '../context';
+import { errorMessage } from '../i18n';
+import { createRealtimeEmitter, DEFAULT_LOCATION_BATCH_MS, type RealtimeEmitter } from './emitter';
+import { CLIENT_PAGE_EVENT } from './events';
+import { franchiseRoom, isMapPage, mapRoom, readPage } from './rooms';
+
+export const SOCKET_PATH = '/api/socket.io';
+export const DEFAULT_SESSION_CHECK_MS = 30_000;
+
+export interface RealtimeOptions {
+  /** How often open sockets' sessions are checked again; default 30 s. */
+  sessionCheckMs?: number;
+  /** The courier-position batch window; default 1 s. */
+  locationBatchMs?: number;
+}
+
+interface SocketData {
+  auth: AuthContext;
+  page: string | null;
+}
+
+type GatewaySocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends realtime events to the panels of one franchise (gateway/realtime/emitter.ts). */
+    realtime: RealtimeEmitter;
+  }
+}
+
+/** Joins the rooms of the socket's franchise and page, leaving any others. */
+function placeInRooms(socket: GatewaySocket): void {
+  const { auth, page } = socket.data;
+  const wanted = new Set([franchiseRoom(auth.franchiseId), ...(isMapPage(page) ? [mapRoom(auth.franchiseId)] : [])]);
+  for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) void socket.leave(room);
+  for (const room of wanted) void socket.join(room);
+}
+
+/** Attaches the socket server to `app.server`, decorates `app.realtime`, and closes both with the app. */
+export function registerRealtime(app: FastifyInstance, ctx: GatewayContext, options: RealtimeOptions = {}): void {
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // clients only ever send a page path
+    maxHttpBufferSize: 4096,
+  });
+  const emitter = createRealtimeEmitter(io as unknown as Server, ctx.clock, options.locationBatchMs ?? DEFAULT_LOCATION_BATCH_MS);
+  app.decorate('realtime', emitter);
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    judgeAccessToken(ctx, typeof token === 'string' ? token : null).then(
+      (verdict) => {
+        if ('refused' in verdict) {
+          const error = new Error(verdict.refused) as Error & { data?: unknown };
+          error.data = { code: verdict.refused, message: errorMessage(verdict.refused, 'en') };
+          return next(error);
+        }
+        socket.data.auth = verdict.auth;
+        socket.data.page = readPage(socket.handshake.query.page);
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket handshake check failed');
+        next(new Error('UNAVAILABLE'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    placeInRooms(socket);
+    socket.on(CLIENT_PAGE_EVENT as never, (page: unknown) => {
+      socket.data.page = readPage(page);
+      placeInRooms(socket);
+    });
+  });
+
+  let checking: Promise<void> = Promise.resolve();
+  const recheck = async () => {
+    const sockets = [...io.of('/').sockets.values()];
+    if (sockets.length === 0) return;
+    const sessionIds = [...new Set(sockets.map((socket) => socket.data.auth.sessionId))];
+    const { rows } = await ctx.db.query<{ id: string; franchise_id: string }>(
+      `SELECT id, franchise_id FROM sessions WHERE id = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > $2`,
+      [sessionIds, ctx.clock()],
+    );
+    const live = new Map(rows.map((row) => [row.id, row.franchise_id]));
+    for (const socket of sockets) {
+      const franchiseId = live.get(socket.data.auth.sessionId);
+      if (!franchiseId) {
+        socket.disconnect(true);
+      } else if (franchiseId !== socket.data.auth.franchiseId) {
+        socket.data.auth = { ...socket.data.auth, franchiseId };
+        placeInRooms(socket);
+      }
+    }
+  };
+  const interval = setInterval(() => {
+    checking = checking.then(recheck).catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
+  }, options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS);
+  interval.unref();
+
+  // preClose: open sockets would otherwise keep the HTTP server from closing. The server itself is
+  // left for fastify to close (closing it here would wait on keep-alive connections fastify ends later).
+  app.addHook('preClose', async () => {
+    clearInterval(interval);
+    emitter.close();
+    await checking;
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+}

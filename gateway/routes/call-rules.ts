@@ -1,0 +1,25 @@
+// Who may make the calls of "Couriers and orders" and "Pickers and products" (spec section 7),
+// in the spec's role keys (section 6). One place, so the docs' table and the tests read it too.
+import type { AccessRule } from '../../src/domain/access';
+import { PEOPLE_ROLE } from '../../src/domain/brand';
+
+export const CALL_RULES = {
+  /** The live map and the people screens show couriers. */
+  courierFilter: { roles: [PEOPLE_ROLE, 'person', 'vehicle', 'live_map', 'live_map_v2'] },
+  /** Order detail, past orders and their averages. */
+  orders: { roles: ['order'] },
+  /** The live map's orders, its cities and its franchise stats. */
+  liveMap: { roles: ['live_map', 'live_map_v2'] },
+  /** The order statistics screen's counts. */
+  orderCounts: { roles: ['stats/order_count'] },
+  /** Not a call of its own: whether order replies carry the client's name, phone and address. */
+  customerInfo: { roles: ['order_customer_info'] },
+  /** Picker lists and busy reasons: the people screens, the picker program and the sticky widget. */
+  pickers: { roles: [PEOPLE_ROLE, 'person', 'picker_program', 'sticky_button_widget'] },
+  /** Picker shift plans: the people screens and the picker program. */
+  pickerPlans: { roles: [PEOPLE_ROLE, 'person', 'picker_program'] },
+  /** Moving a picker to another store: the spec's changeWarehouse permission on one of those roles. */
+  pickerChangeWarehouse: { roles: [PEOPLE_ROLE, 'person', 'picker_program'], permission: 'changeWarehouse' },
+  /** The sticky widget's problematic orders. */
+  problematicOrders: { roles: ['sticky_button_widget'] },
+} as const satisfies Record<string, AccessRule>;

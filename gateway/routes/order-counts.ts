@@ -1,0 +1,67 @@
+// Order counts of one store (spec section 7): POST /orders/:warehouseId/count/successful, /missed
+// and /potential, each also with /average (the franchise's average per store over the same
+// buckets). Body: { warehouseId?, startDate, endDate, groupType, utcOffset }.
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf } from '../auth/authenticate';
+import { requireAccess } from '../auth/access';
+import { averageOrdersPerWarehouse, bucketCount, countOrders, GROUP_TYPES, type GroupType } from '../db/order-counts';
+import { GatewayError } from '../errors';
+import type { OrderCountKind } from '../orders/rules';
+import { idSchema } from '../rest/schema';
+import { CALL_RULES } from './call-rules';
+import { dateTime, utcOffset } from './call-schemas';
+import { dateRange } from './date-range';
+import { object } from './schemas';
+
+/** The most buckets one answer holds (400 hours, 400 days...). */
+export const MAX_BUCKETS = 400;
+const KINDS: readonly OrderCountKind[] = ['successful', 'missed', 'potential'];
+
+const schemas = {
+  params: object({ warehouseId: idSchema, kind: { type: 'string', enum: KINDS } }, ['warehouseId', 'kind']),
+  body: object(
+    { warehouseId: idSchema, startDate: dateTime, endDate: dateTime, groupType: { type: 'string', enum: GROUP_TYPES }, utcOffset },
+    ['startDate', 'endDate', 'groupType', 'utcOffset'],
+  ),
+  noQuery: object({}),
+};
+
+interface CountRequest {
+  Params: { warehouseId: string; kind: OrderCountKind };
+  Body: { warehouseId?: string; startDate: string; endDate: string; groupType: GroupType; utcOffset: number };
+}
+
+export const orderCountRoutes: FastifyPluginAsync = async (app) => {
+  const options = {
+    onRequest: app.authenticate,
+    preValidation: requireAccess(app, CALL_RULES.orderCounts),
+    schema: { params: schemas.params, querystring: schemas.noQuery, body: schemas.body },
+  };
+
+  /** The checked query: the store is the franchise's (else 404), the range fits in MAX_BUCKETS. */
+  async function countQuery(request: { params: CountRequest['Params']; body: CountRequest['Body'] }, franchiseId: string) {
+    const { params, body } = request;
+    if (body.warehouseId !== undefined && body.warehouseId !== params.warehouseId) {
+      throw new GatewayError(400, 'INVALID_REFERENCE', { field: 'warehouseId' });
+    }
+    const { rows } = await app.db.query(`SELECT 1 FROM warehouses WHERE id = $1 AND franchise_id = $2`, [params.warehouseId, franchiseId]);
+    if (rows.length === 0) throw new GatewayError(404, 'NOT_FOUND');
+    const range = dateRange(body.startDate, body.endDate, 3660);
+    if (bucketCount(range.start, range.end, body.groupType) > MAX_BUCKETS) {
+      throw new GatewayError(400, 'INVALID_DATE_RANGE', { field: 'endDate', maxBuckets: MAX_BUCKETS });
+    }
+    return { franchiseId, kind: params.kind, start: range.start, end: range.end, groupType: body.groupType, utcOffset: body.utcOffset };
+  }
+
+  app.post<CountRequest>('/orders/:warehouseId/count/:kind', options, async (request) => {
+    const query = await countQuery(request, authOf(request).franchiseId);
+    const data = await countOrders(app.db, query, request.params.warehouseId);
+    return { data, total: data.reduce((sum, bucket) => sum + bucket.count, 0), groupType: query.groupType };
+  });
+
+  app.post<CountRequest>('/orders/:warehouseId/count/:kind/average', options, async (request) => {
+    const query = await countQuery(request, authOf(request).franchiseId);
+    const { buckets, warehouseCount } = await averageOrdersPerWarehouse(app.db, query);
+    return { data: buckets, warehouseCount, groupType: query.groupType };
+  });
+};

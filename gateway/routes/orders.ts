@@ -1,0 +1,139 @@
+// Orders (spec section 7, "Couriers and orders"): one order with its timeline, the live map's
+// active orders, the past orders with their averages, and the sticky widget's problematic orders.
+// Customer fields only reach callers with order_customer_info (gateway/orders/replies.ts).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authOf } from '../auth/authenticate';
+import { callerSatisfies, requireAccessKeepingSubject } from '../auth/subject';
+import { averageOrderHistory, findOrder, HISTORY_SORT_COLUMNS, listActiveOrders, listProblematicOrders, searchOrderHistory, type HistorySortField } from '../db/orders';
+import { GatewayError } from '../errors';
+import { orderDetail } from '../orders/detail-reply';
+import { orderSummary } from '../orders/replies';
+import { idSchema } from '../rest/schema';
+import { CALL_RULES } from './call-rules';
+import { dateTime, domainTypeList, domainTypeSchema, idList, orderStatusList, pageLimit, pageOffset, pageSize, sortDirection } from './call-schemas';
+import { dateRange } from './date-range';
+import { emptyBodyAsObject, object } from './schemas';
+
+/** The spec's live-map limit (section 9: 1000). */
+export const LIVE_MAP_MAX_LIMIT = 1000;
+/** The longest history range one call may ask for. */
+export const HISTORY_MAX_DAYS = 92;
+export const PROBLEMATIC_MAX_LIMIT = 100;
+
+const historyFilter = {
+  warehouseIds: idList,
+  statuses: orderStatusList,
+  domainTypes: domainTypeList,
+  createdAtStart: dateTime,
+  createdAtEnd: dateTime,
+};
+
+const schemas = {
+  orderParams: object({ orderId: idSchema }, ['orderId']),
+  orderQuery: object({ domainType: domainTypeSchema }),
+  liveMap: object({ limit: pageLimit(LIVE_MAP_MAX_LIMIT, LIVE_MAP_MAX_LIMIT), offset: pageOffset }),
+  history: object(
+    {
+      ...historyFilter,
+      sort: object({ field: { type: 'string', enum: Object.keys(HISTORY_SORT_COLUMNS) }, order: sortDirection }, ['field', 'order']),
+      limit: pageSize,
+      offset: pageOffset,
+    },
+    ['createdAtStart', 'createdAtEnd'],
+  ),
+  historyAverage: object(historyFilter, ['createdAtStart', 'createdAtEnd']),
+  problematic: object({ warehouseIds: idList, limit: pageLimit(PROBLEMATIC_MAX_LIMIT, 50) }),
+  noQuery: object({}),
+};
+
+interface HistoryBody {
+  warehouseIds?: string[];
+  statuses?: number[];
+  domainTypes?: number[];
+  createdAtStart: string;
+  createdAtEnd: string;
+  sort?: { field: HistorySortField; order: 1 | -1 };
+  limit: number;
+  offset: number;
+}
+
+const historyRange = (body: Pick<HistoryBody, 'createdAtStart' | 'createdAtEnd'>) =>
+  dateRange(body.createdAtStart, body.createdAtEnd, HISTORY_MAX_DAYS, 'createdAtEnd');
+
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const gate = (rule: (typeof CALL_RULES)[keyof typeof CALL_RULES]) => ({
+    onRequest: app.authenticate,
+    preValidation: [requireAccessKeepingSubject(app, rule), emptyBodyAsObject],
+  });
+  const withCustomer = (request: FastifyRequest) => callerSatisfies(request, CALL_RULES.customerInfo);
+
+  app.get<{ Params: { orderId: string }; Querystring: { domainType?: number } }>(
+    '/orders/:orderId',
+    { ...gate(CALL_RULES.orders), schema: { params: schemas.orderParams, querystring: schemas.orderQuery } },
+    async (request) => {
+      const row = await findOrder(app.db, authOf(request).franchiseId, request.params.orderId, request.query.domainType ?? null);
+      if (!row) throw new GatewayError(404, 'NOT_FOUND');
+      return orderDetail(row, withCustomer(request));
+    },
+  );
+
+  app.post<{ Body: { limit: number; offset: number } }>(
+    '/orders/active/live-map',
+    { ...gate(CALL_RULES.liveMap), schema: { querystring: schemas.noQuery, body: schemas.liveMap } },
+    async (request) => {
+      const { limit, offset } = request.body;
+      const page = await listActiveOrders(app.db, authOf(request).franchiseId, limit, offset);
+      const customer = withCustomer(request);
+      return { orders: page.rows.map((row) => orderSummary(row, customer)), totalCount: page.total };
+    },
+  );
+
+  app.post<{ Body: HistoryBody }>(
+    '/orders/history',
+    { ...gate(CALL_RULES.orders), schema: { querystring: schemas.noQuery, body: schemas.history } },
+    async (request) => {
+      const { body } = request;
+      const range = historyRange(body);
+      const page = await searchOrderHistory(
+        app.db,
+        authOf(request).franchiseId,
+        { ...body, createdAtStart: range.start, createdAtEnd: range.end },
+        { field: body.sort?.field ?? 'createdAt', direction: body.sort?.order ?? -1 },
+        body.limit,
+        body.offset,
+      );
+      const customer = withCustomer(request);
+      return { orders: page.rows.map((row) => orderSummary(row, customer)), totalCount: page.total };
+    },
+  );
+
+  app.post<{ Body: Omit<HistoryBody, 'sort' | 'limit' | 'offset'> }>(
+    '/orders/history/average',
+    { ...gate(CALL_RULES.orders), schema: { querystring: schemas.noQuery, body: schemas.historyAverage } },
+    async (request) => {
+      const range = historyRange(request.body);
+      return averageOrderHistory(app.db, authOf(request).franchiseId, {
+        ...request.body,
+        createdAtStart: range.start,
+        createdAtEnd: range.end,
+      });
+    },
+  );
+
+  app.post<{ Body: { warehouseIds?: string[]; limit: number } }>(
+    '/orders/problematic',
+    { ...gate(CALL_RULES.problematicOrders), schema: { querystring: schemas.noQuery, body: schemas.problematic } },
+    async (request) => {
+      const now = app.clock();
+      const page = await listProblematicOrders(app.db, authOf(request).franchiseId, request.body.warehouseIds ?? null, now, request.body.limit);
+      const customer = withCustomer(request);
+      return {
+        orders: page.rows.map((row) => ({
+          ...orderSummary(row, customer),
+          minutesInStatus: Math.floor((now.getTime() - new Date(row.status_updated_at).getTime()) / 60_000),
+        })),
+        totalCount: page.total,
+      };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+// A new order in the simulator: a client of the store's city fills a basket and checks out. With
+// a free courier at the store the courier is reserved (status 350, events 1000 and 1400); without
+// one the checkout fails with 1370 "courier unavailable" (aborted, events 1000 and 1200) and the
+// order counts as missed.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/db';
+import { ORDER_ENDINGS, ORDER_STEPS } from '../orders/flow';
+import { COURIER_STATUS_FOR_ORDER } from '../orders/live-state';
+import { priceBasket, randomBasketLines } from '../orders/products';
+import { deliveryOffset, randomCustomer } from '../seed/customers';
+import type { SeededRandom } from '../seed/random';
+import { rounded } from './geo';
+import { freeCourier, setCourier, type SimStore } from './store';
+
+export const COURIER_UNAVAILABLE = 1370;
+
+export interface Checkout {
+  orderId: string;
+  /** Null when the checkout failed for want of a courier. */
+  courierId: string | null;
+  status: number;
+}
+
+/** How long the client browsed before checking out: 1 to 5 minutes before `now`. */
+const browsingSeconds = (random: SeededRandom) => random.int(60, 300);
+
+export async function checkout(db: Db, random: SeededRandom, store: SimStore, now: Date): Promise<Checkout> {
+  const domainType = store.domainTypes.length > 0 ? random.pick(store.domainTypes) : 1;
+  const basket = priceBasket(randomBasketLines(() => random.next(), domainType), store.currency, store.country === 'TR' ? 'tr' : 'en');
+  const customer = randomCustomer(random, store.country);
+  const [dlat, dlon] = deliveryOffset(random, store.location[0]);
+  const createdAt = new Date(now.getTime() - browsingSeconds(random) * 1000);
+  const orderId = randomUUID();
+  return db.transaction(async (tx) => {
+    const courierId = await freeCourier(tx, store.id);
+    const failed = courierId === null;
+    const status = failed ? ORDER_ENDINGS.aborted.status : ORDER_STEPS[1].status;
+    await tx.query(
+      `INSERT INTO orders (id, franchise_id, warehouse_id, domain_type, status, status_updated_at, error_code, courier_id,
+         customer_name, customer_phone, customer_address, delivery_latitude, delivery_longitude, basket, basket_amount,
+         delivery_fee, total_amount, currency, created_at, checkout_at, canceled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+      [
+        orderId, store.franchiseId, store.id, domainType, status, now, failed ? COURIER_UNAVAILABLE : null, courierId,
+        customer.name, customer.phone, customer.address, ...rounded([store.location[0] + dlat, store.location[1] + dlon]),
+        JSON.stringify(basket.products), basket.basketAmount, basket.deliveryFee, basket.totalAmount, store.currency,
+        createdAt, failed ? null : now, failed ? now : null,
+      ],
+    );
+    const secondEvent = failed ? ORDER_ENDINGS.aborted.event : ORDER_STEPS[1].event;
+    await tx.query(
+      `INSERT INTO order_events (order_id, franchise_id, event, created_at) VALUES ($1, $2, $3, $4), ($1, $2, $5, $6)`,
+      [orderId, store.franchiseId, ORDER_STEPS[0].event, createdAt, secondEvent, now],
+    );
+    if (courierId) await setCourier(tx, courierId, COURIER_STATUS_FOR_ORDER[ORDER_STEPS[1].status]!, now);
+    return { orderId, courierId, status };
+  });
+}

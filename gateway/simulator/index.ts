@@ -1,0 +1,298 @@
+// The demo simulator: clients check out new orders, pickers pick them, couriers carry them along
+// plausible streets and come back, with every step written as the seed writes it (status, step
+// time, timeline event, courier and picker states) and announced on the realtime socket. It runs
+// in `npm start` unless SIMULATOR=off, never in tests unless a test starts it, and stops cleanly:
+// stop() ends the timer and waits for a tick in progress, so nothing runs after the gateway closes.
+import type { EnumValue, pickerBusyReason } from '../../src/domain/enums';
+import type { Db } from '../db/db';
+import type { Clock } from '../context';
+import { nextStep, ORDER_ENDINGS, ORDER_STEPS, type OrderStatus } from '../orders/flow';
+import { COURIER_FREE, COURIER_RETURNING, COURIER_STATUS_FOR_ORDER, PICKER_BUSY, PICKER_FREE } from '../orders/live-state';
+import type { RealtimeEmitter } from '../realtime/emitter';
+import { SeededRandom } from '../seed/random';
+import { checkout } from './checkout';
+import { advance, route, rounded, speedOf, type LatLon } from './geo';
+import {
+  applyStep,
+  cancelByClient,
+  freePicker,
+  loadActiveOrders,
+  loadOrderSummary,
+  loadPicker,
+  loadReturningCouriers,
+  loadStores,
+  moveCouriers,
+  setCourier,
+  setPicker,
+  type ActiveOrder,
+  type StepResult,
+} from './store';
+
+export interface SimulatorOptions {
+  /** Milliseconds between ticks (SIMULATOR_TICK_MS); default 1000. */
+  tickMs: number;
+  /** Seed of the simulator's generator, for repeatable runs; default: the start time. */
+  seed?: number;
+  /** Simulated seconds per real second; steps take that many times less. Default 1. */
+  speed?: number;
+  /** New orders per franchise per simulated minute; default 3. */
+  ordersPerMinute?: number;
+  /** Chance per simulated minute that a client cancels an order still in the store; default 0.02. */
+  cancelPerMinute?: number;
+  /** Chance per simulated minute that a picker takes (or ends) a break; default 0.03. */
+  pickerBreakPerMinute?: number;
+}
+
+export interface SimulatorDeps {
+  db: Db;
+  clock: Clock;
+  realtime: RealtimeEmitter;
+  log?: { warn(object: unknown, message: string): void };
+}
+
+/** What one tick did, for tests and logs. */
+export interface TickReport {
+  created: string[];
+  steps: { orderId: string; status: number; event: number }[];
+  moved: number;
+}
+
+/** Busy reasons a picker gives for a break (spec 4), sometimes none (it then reads as unknown). */
+const BUSY_REASONS: readonly (EnumValue<typeof pickerBusyReason> | null)[] = [201, 201, 202, 209, null];
+/** Seconds an order stays in each status before its next step (on way: until the courier arrives). */
+const STEP_SECONDS: Readonly<Partial<Record<OrderStatus, number>>> = { 350: 20, 400: 30, 500: 90, 550: 20, 600: 15, 800: 45 };
+/** A tick never simulates more than this, so a paused process does not teleport couriers. */
+const MAX_TICK_SECONDS = 600;
+
+/** A stable factor in [0.6, 1.4] per order, so not every order takes the same time. */
+function jitter(id: string): number {
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
+  return 0.6 + (hash % 801) / 1000;
+}
+
+/** Whether an event with `perMinute` chance happens in `seconds`. */
+const happens = (random: SeededRandom, perMinute: number, seconds: number) => random.next() < 1 - Math.exp((-perMinute * seconds) / 60);
+
+export class Simulator {
+  private readonly random: SeededRandom;
+  private readonly speed: number;
+  /** Couriers on a trip: the waypoints still ahead. */
+  private readonly trips = new Map<string, LatLon[]>();
+  private timer: NodeJS.Timeout | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private lastTick: Date | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: SimulatorDeps,
+    private readonly options: SimulatorOptions,
+  ) {
+    this.random = new SeededRandom(options.seed ?? Date.now() % 2 ** 32);
+    this.speed = options.speed ?? 1;
+  }
+
+  /** Ticks every tickMs until stop(). */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    const schedule = () => {
+      this.timer = setTimeout(() => {
+        this.tick()
+          .catch((error: unknown) => this.deps.log?.warn({ err: error }, 'simulator tick failed'))
+          .finally(() => {
+            if (!this.stopped) schedule();
+          });
+      }, this.options.tickMs);
+      this.timer.unref();
+    };
+    schedule();
+  }
+
+  /** Stops ticking and waits for a tick in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.queue.catch(() => undefined);
+  }
+
+  /** One step of the world; ticks never overlap. */
+  tick(): Promise<TickReport> {
+    const run = this.queue.then(() => this.runTick());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A new order at `warehouseId` (or a random store of the franchise) now; answers its id. */
+  async createOrder(franchiseId: string, warehouseId?: string): Promise<string | null> {
+    const run = this.queue.then(() => this.newOrder(franchiseId, warehouseId));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runTick(): Promise<TickReport> {
+    const now = this.deps.clock();
+    const seconds = Math.min(MAX_TICK_SECONDS, this.lastTick ? (now.getTime() - this.lastTick.getTime()) / 1000 : this.options.tickMs / 1000);
+    this.lastTick = now;
+    const simulated = Math.max(0, seconds) * this.speed;
+    const report: TickReport = { created: [], steps: [], moved: 0 };
+    await this.checkouts(simulated, report);
+    await this.advanceOrders(now, simulated, report);
+    await this.bringCouriersBack(now, simulated, report);
+    await this.pickerBreaks(now, simulated);
+    return report;
+  }
+
+  private async checkouts(seconds: number, report: TickReport): Promise<void> {
+    const stores = await loadStores(this.deps.db);
+    const franchises = [...new Set(stores.map((store) => store.franchiseId))];
+    for (const franchiseId of franchises) {
+      const expected = ((this.options.ordersPerMinute ?? 3) * seconds) / 60;
+      const count = Math.floor(expected) + (this.random.next() < expected % 1 ? 1 : 0);
+      for (let n = 0; n < count; n++) {
+        const id = await this.newOrder(franchiseId);
+        if (id) report.created.push(id);
+      }
+    }
+  }
+
+  private async newOrder(franchiseId: string, warehouseId?: string): Promise<string | null> {
+    const stores = (await loadStores(this.deps.db)).filter(
+      (store) => store.franchiseId === franchiseId && (!warehouseId || store.id === warehouseId),
+    );
+    if (stores.length === 0) return null;
+    const store = this.random.pick(stores);
+    const now = this.deps.clock();
+    const result = await checkout(this.deps.db, this.random, store, now);
+    const order = await loadOrderSummary(this.deps.db, result.orderId);
+    if (!order) return null;
+    const { realtime } = this.deps;
+    if (result.courierId) {
+      realtime.newCheckout(franchiseId, order);
+      realtime.courierMoved(franchiseId, { _id: result.courierId, lat: store.location[0], lon: store.location[1], status: COURIER_STATUS_FOR_ORDER[350]! });
+    }
+    realtime.orderStatusChanged(franchiseId, {
+      _id: order._id,
+      status: order.status,
+      statusUpdatedAt: order.statusUpdatedAt,
+      domainType: order.domainType,
+      event: result.courierId ? ORDER_STEPS[1].event : ORDER_ENDINGS.aborted.event,
+      warehouse: store.id,
+      courier: result.courierId,
+      picker: null,
+    });
+    return result.orderId;
+  }
+
+  private async advanceOrders(now: Date, seconds: number, report: TickReport): Promise<void> {
+    const { db } = this.deps;
+    const moves: { id: string; franchiseId: string; at: LatLon; status: number }[] = [];
+    for (const order of await loadActiveOrders(db)) {
+      const waited = (now.getTime() - order.statusUpdatedAt.getTime()) / 1000;
+      // a client may give up while the order is still in the store
+      if (order.status <= 500 && happens(this.random, this.options.cancelPerMinute ?? 0.02, seconds)) {
+        await this.announce(order, await cancelByClient(db, order, now), report);
+        continue;
+      }
+      if (order.status === 700) {
+        const arrived = this.drive(order, seconds, moves);
+        if (!arrived) continue;
+      } else if (waited * this.speed < (STEP_SECONDS[order.status as OrderStatus] ?? 60) * jitter(order.id)) {
+        continue;
+      }
+      const step = nextStep(order.status);
+      if (!step) continue;
+      let pickerId: string | null = null;
+      if (step.event === 1800) {
+        pickerId = await freePicker(db, order.warehouseId);
+        if (!pickerId) continue; // wait for a picker to be free
+      }
+      const result = await applyStep(db, order, step, now, pickerId);
+      if (result && step.event === 2300 && order.courierId) {
+        // the trip starts where the courier waits at the store, along the streets to the client
+        this.trips.set(order.courierId, route(order.courierAt ?? order.store, order.destination, jitter(order.id) > 1));
+      }
+      if (result && step.event === 2700 && order.courierId) {
+        this.trips.set(order.courierId, route(order.destination, order.store, jitter(order.id) <= 1));
+      }
+      await this.announce(order, result, report);
+    }
+    await moveCouriers(db, moves, now);
+    for (const move of moves) this.deps.realtime.courierMoved(move.franchiseId, { _id: move.id, lat: move.at[0], lon: move.at[1], status: move.status });
+    report.moved += moves.length;
+  }
+
+  /** Moves the courier of an order on its way; answers whether they reached the client. */
+  private drive(order: ActiveOrder, seconds: number, moves: { id: string; franchiseId: string; at: LatLon; status: number }[]): boolean {
+    if (!order.courierId) return true;
+    const from = order.courierAt ?? order.store;
+    const ahead = this.trips.get(order.courierId) ?? route(from, order.destination, jitter(order.id) > 1);
+    const { position, left } = advance(from, ahead, speedOf(order.vehicleType) * seconds);
+    this.trips.set(order.courierId, left);
+    moves.push({ id: order.courierId, franchiseId: order.franchiseId, at: rounded(position), status: order.status });
+    if (left.length > 0) return false;
+    this.trips.delete(order.courierId);
+    return true;
+  }
+
+  private async bringCouriersBack(now: Date, seconds: number, report: TickReport): Promise<void> {
+    const { db, realtime } = this.deps;
+    const moves: { id: string; at: LatLon }[] = [];
+    for (const courier of await loadReturningCouriers(db)) {
+      const ahead = this.trips.get(courier.id) ?? route(courier.at, courier.store, courier.id.charCodeAt(0) % 2 === 0);
+      const { position, left } = advance(courier.at, ahead, speedOf(courier.vehicleType) * seconds);
+      const at = rounded(position);
+      if (left.length === 0) {
+        this.trips.delete(courier.id);
+        await setCourier(db, courier.id, COURIER_FREE, now, courier.store);
+        realtime.courierMoved(courier.franchiseId, { _id: courier.id, lat: courier.store[0], lon: courier.store[1], status: COURIER_FREE });
+      } else {
+        this.trips.set(courier.id, left);
+        moves.push({ id: courier.id, at });
+        realtime.courierMoved(courier.franchiseId, { _id: courier.id, lat: at[0], lon: at[1], status: COURIER_RETURNING });
+      }
+    }
+    await moveCouriers(db, moves, now);
+    report.moved += moves.length;
+  }
+
+  private async pickerBreaks(now: Date, seconds: number): Promise<void> {
+    const { db, realtime } = this.deps;
+    const { rows } = await db.query<{ id: string; franchise_id: string; status: number }>(
+      `SELECT id, franchise_id, status FROM pickers WHERE is_activated AND is_logged_in AND status = ANY($1::int[]) ORDER BY id`,
+      [[PICKER_FREE, PICKER_BUSY]],
+    );
+    for (const picker of rows) {
+      if (!happens(this.random, this.options.pickerBreakPerMinute ?? 0.03, seconds)) continue;
+      const busy = picker.status === PICKER_FREE;
+      await setPicker(db, picker.id, busy ? PICKER_BUSY : PICKER_FREE, busy ? this.random.pick(BUSY_REASONS) : null, now);
+      const record = await loadPicker(db, picker.franchise_id, picker.id);
+      if (record) realtime.pickerStatusChanged(picker.franchise_id, record);
+    }
+  }
+
+  /** Tells the order's franchise what a step did: the order, its courier's new status, its picker. */
+  private async announce(order: ActiveOrder, result: StepResult | null, report: TickReport): Promise<void> {
+    if (!result) return;
+    const { realtime } = this.deps;
+    report.steps.push({ orderId: order.id, status: result.status, event: result.event });
+    realtime.orderStatusChanged(order.franchiseId, {
+      _id: order.id,
+      status: result.status,
+      statusUpdatedAt: result.at.toISOString(),
+      domainType: order.domainType,
+      event: result.event,
+      warehouse: order.warehouseId,
+      courier: order.courierId,
+      picker: result.pickerId,
+    });
+    if (order.courierId && result.courierStatus !== null) {
+      const at = result.event === 2600 ? order.destination : (order.courierAt ?? order.store);
+      realtime.courierMoved(order.franchiseId, { _id: order.courierId, lat: at[0], lon: at[1], status: result.courierStatus });
+    }
+    if (result.pickerId && (result.event === 1800 || result.event === 1900 || result.event === 1100)) {
+      const picker = await loadPicker(this.deps.db, order.franchiseId, result.pickerId);
+      if (picker) realtime.pickerStatusChanged(order.franchiseId, picker);
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { TR_GROUP } from '../../src/domain/countries';
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Commercial: the franchise's bills; TR and two other countries only. */
+export default definePage({
+  name: 'bills',
+  path: '/commercial/bills',
+  group: 'commercial',
+  order: 100,
+  icon: () => import('@mui/icons-material/ReceiptLong'),
+  access: { roles: ['bill_management'], countries: TR_GROUP },
+  messages: { en: { title: 'Bills' }, tr: { title: 'Faturalar' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

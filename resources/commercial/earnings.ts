@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Commercial: the franchise's earnings. */
+export default definePage({
+  name: 'earnings',
+  path: '/commercial/earnings',
+  group: 'commercial',
+  order: 10,
+  icon: () => import('@mui/icons-material/Payments'),
+  access: { roles: ['earnings'] },
+  messages: { en: { title: 'Earnings' }, tr: { title: 'Kazançlar' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Commercial: store and courier equipment. */
+export default definePage({
+  name: 'equipments',
+  path: '/commercial/equipments',
+  group: 'commercial',
+  order: 80,
+  icon: () => import('@mui/icons-material/Handyman'),
+  access: { roles: ['equipment'] },
+  messages: { en: { title: 'Equipment' }, tr: { title: 'Ekipmanlar' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

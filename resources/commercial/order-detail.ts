@@ -1,0 +1,12 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Commercial: one order; order links everywhere open it. */
+export default definePage({
+  name: 'order-detail',
+  path: '/order/detail/:id',
+  group: 'commercial',
+  order: 50,
+  access: { roles: ['order'] },
+  messages: { en: { title: 'Order detail' }, tr: { title: 'Sipariş detayı' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Commercial: the franchise's promos. */
+export default definePage({
+  name: 'promo-list',
+  path: '/commercial/promo/list',
+  group: 'commercial',
+  order: 60,
+  icon: () => import('@mui/icons-material/LocalOffer'),
+  access: { roles: ['promo'] },
+  messages: { en: { title: 'Promos' }, tr: { title: 'Promosyonlar' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

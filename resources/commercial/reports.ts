@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Commercial: downloadable reports. */
+export default definePage({
+  name: 'reports',
+  path: '/commercial/reports',
+  group: 'commercial',
+  order: 70,
+  icon: () => import('@mui/icons-material/Summarize'),
+  access: { roles: ['generic/report'] },
+  messages: { en: { title: 'Reports' }, tr: { title: 'Raporlar' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Commercial: rewards earned by the franchise. */
+export default definePage({
+  name: 'reward',
+  path: '/commercial/reward',
+  group: 'commercial',
+  order: 90,
+  icon: () => import('@mui/icons-material/EmojiEvents'),
+  access: { roles: ['reward'] },
+  messages: { en: { title: 'Rewards' }, tr: { title: 'Ödüller' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

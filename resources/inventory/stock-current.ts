@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Stock: stock on hand now. */
+export default definePage({
+  name: 'stock-current',
+  path: '/stock/current',
+  group: 'inventory',
+  order: 20,
+  icon: () => import('@mui/icons-material/Inventory'),
+  access: { roles: ['stock'] },
+  messages: { en: { title: 'Current stock' }, tr: { title: 'Güncel stok' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Stock: stock coming in and going out. */
+export default definePage({
+  name: 'stock-movements',
+  path: '/stock/movements',
+  group: 'inventory',
+  order: 10,
+  icon: () => import('@mui/icons-material/SwapHoriz'),
+  access: { roles: ['stock'] },
+  messages: { en: { title: 'Stock movements' }, tr: { title: 'Stok hareketleri' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

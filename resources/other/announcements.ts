@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Other: announcements; the optional id opens one (notification click-through). */
+export default definePage({
+  name: 'announcements',
+  path: '/announcement/list/:id?',
+  group: 'frequently_used',
+  order: 20,
+  icon: () => import('@mui/icons-material/Campaign'),
+  access: { roles: ['announcement'] },
+  messages: { en: { title: 'Announcements' }, tr: { title: 'Duyurular' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

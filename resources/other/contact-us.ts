@@ -1,0 +1,14 @@
+import { TR_GROUP } from '../../src/domain/countries';
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Other: how to reach support; TR and two other countries only. */
+export default definePage({
+  name: 'contact-us',
+  path: '/frequently-used/contact-us',
+  group: 'frequently_used',
+  order: 10,
+  icon: () => import('@mui/icons-material/ContactSupport'),
+  access: { roles: ['contact_us'], countries: TR_GROUP },
+  messages: { en: { title: 'Contact us' }, tr: { title: 'Bize ulaşın' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { TR_ONLY } from '../../src/domain/countries';
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Other: the dashboard; TR only, top-level. */
+export default definePage({
+  name: 'dashboard',
+  path: '/dashboard',
+  order: 30,
+  icon: () => import('@mui/icons-material/Dashboard'),
+  access: { roles: ['dashboard'], countries: TR_ONLY },
+  messages: { en: { title: 'Dashboard' }, tr: { title: 'Gösterge paneli' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

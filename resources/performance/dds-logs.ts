@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): DDS records. */
+export default definePage({
+  name: 'dds-logs',
+  path: '/dys/dds/logs',
+  group: 'dys',
+  order: 30,
+  icon: () => import('@mui/icons-material/ListAlt'),
+  access: { roles: ['dds_list'] },
+  messages: { en: { title: 'DDS logs' }, tr: { title: 'DDS kayıtları' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

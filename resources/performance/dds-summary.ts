@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): the DDS score. */
+export default definePage({
+  name: 'dds-summary',
+  path: '/dys/dds/summary',
+  group: 'dys',
+  order: 20,
+  icon: () => import('@mui/icons-material/Assessment'),
+  access: { roles: ['dds'] },
+  messages: { en: { title: 'DDS summary' }, tr: { title: 'DDS özeti' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

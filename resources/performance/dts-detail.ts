@@ -1,0 +1,12 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): one DTS record. */
+export default definePage({
+  name: 'dts-detail',
+  path: '/dys/dts/detail/:id',
+  group: 'dys',
+  order: 90,
+  access: { roles: ['dts_list'] },
+  messages: { en: { title: 'DTS detail' }, tr: { title: 'DTS detayı' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

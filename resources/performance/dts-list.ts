@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): DTS records; the sidebar badge counts them. */
+export default definePage({
+  name: 'dts-list',
+  path: '/dys/dts/list',
+  group: 'dys',
+  order: 80,
+  icon: () => import('@mui/icons-material/Gavel'),
+  access: { roles: ['dts_list'] },
+  messages: { en: { title: 'DTS list' }, tr: { title: 'DTS listesi' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): the DTS score. */
+export default definePage({
+  name: 'dts-summary',
+  path: '/dys/dts/summary',
+  group: 'dys',
+  order: 100,
+  icon: () => import('@mui/icons-material/Leaderboard'),
+  access: { roles: ['dts'] },
+  messages: { en: { title: 'DTS summary' }, tr: { title: 'DTS özeti' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): the overall DYS score. */
+export default definePage({
+  name: 'dys-summary',
+  path: '/dys/summary',
+  group: 'dys',
+  order: 10,
+  icon: () => import('@mui/icons-material/Speed'),
+  access: { roles: ['dys'] },
+  messages: { en: { title: 'DYS summary' }, tr: { title: 'DYS özeti' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): store audits. */
+export default definePage({
+  name: 'kds-list',
+  path: '/dys/kds/list',
+  group: 'dys',
+  order: 120,
+  icon: () => import('@mui/icons-material/FactCheck'),
+  access: { roles: ['kds_list'] },
+  messages: { en: { title: 'KDS list' }, tr: { title: 'KDS listesi' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

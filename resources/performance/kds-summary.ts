@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): the KDS score. */
+export default definePage({
+  name: 'kds-summary',
+  path: '/dys/kds/summary',
+  group: 'dys',
+  order: 140,
+  icon: () => import('@mui/icons-material/Grading'),
+  access: { roles: ['kds'] },
+  messages: { en: { title: 'KDS summary' }, tr: { title: 'KDS özeti' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): the pulse screen. */
+export default definePage({
+  name: 'pulse-screen',
+  path: '/dys/pulse-screen',
+  group: 'dys',
+  order: 150,
+  icon: () => import('@mui/icons-material/MonitorHeart'),
+  access: { roles: ['pulse_screen'] },
+  messages: { en: { title: 'Pulse screen' }, tr: { title: 'Nabız ekranı' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): the STS score. */
+export default definePage({
+  name: 'sts-summary',
+  path: '/dys/sts/summary',
+  group: 'dys',
+  order: 110,
+  icon: () => import('@mui/icons-material/StarRate'),
+  access: { roles: ['sts'] },
+  messages: { en: { title: 'STS summary' }, tr: { title: 'STS özeti' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

@@ -1,0 +1,14 @@
+import { TR_GROUP } from '../../src/domain/countries';
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): WPS records; TR and two other countries only. */
+export default definePage({
+  name: 'wps-logs',
+  path: '/dys/wps/logs',
+  group: 'dys',
+  order: 180,
+  icon: () => import('@mui/icons-material/Checklist'),
+  access: { roles: ['wps'], countries: TR_GROUP },
+  messages: { en: { title: 'WPS logs' }, tr: { title: 'WPS kayıtları' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

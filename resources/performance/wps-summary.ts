@@ -1,0 +1,14 @@
+import { TR_GROUP } from '../../src/domain/countries';
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Performance (DYS): the WPS score; TR and two other countries only. */
+export default definePage({
+  name: 'wps-summary',
+  path: '/dys/wps/summary',
+  group: 'dys',
+  order: 170,
+  icon: () => import('@mui/icons-material/Insights'),
+  access: { roles: ['wps'], countries: TR_GROUP },
+  messages: { en: { title: 'WPS summary' }, tr: { title: 'WPS özeti' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

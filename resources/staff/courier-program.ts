@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Staff: the couriers' work program. */
+export default definePage({
+  name: 'courier-program',
+  path: '/staff/courier/program',
+  group: 'staff',
+  order: 150,
+  icon: () => import('@mui/icons-material/DeliveryDining'),
+  access: { roles: ['workforce'] },
+  messages: { en: { title: 'Courier program' }, tr: { title: 'Kurye programı' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

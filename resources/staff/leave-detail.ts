@@ -1,0 +1,12 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Staff: one leave request. */
+export default definePage({
+  name: 'leave-detail',
+  path: '/staff/leave/detail/:id',
+  group: 'staff',
+  order: 140,
+  access: { roles: ['workforce'] },
+  messages: { en: { title: 'Leave request' }, tr: { title: 'İzin talebi' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

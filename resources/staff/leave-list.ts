@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Staff: staff leave requests. */
+export default definePage({
+  name: 'leave-list',
+  path: '/staff/leave/list',
+  group: 'staff',
+  order: 130,
+  icon: () => import('@mui/icons-material/BeachAccess'),
+  access: { roles: ['workforce'] },
+  messages: { en: { title: 'Leave requests' }, tr: { title: 'İzin talepleri' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

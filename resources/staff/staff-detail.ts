@@ -1,0 +1,12 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Staff: one courier or picker. */
+export default definePage({
+  name: 'staff-detail',
+  path: '/staff/detail/:id',
+  group: 'staff',
+  order: 40,
+  access: { roles: ['person'] },
+  messages: { en: { title: 'Staff detail' }, tr: { title: 'Personel detayı' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

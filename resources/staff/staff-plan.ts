@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Staff: the staff plan. */
+export default definePage({
+  name: 'staff-plan',
+  path: '/staff/plan',
+  group: 'staff',
+  order: 90,
+  icon: () => import('@mui/icons-material/CalendarMonth'),
+  access: { roles: ['shift_plan'] },
+  messages: { en: { title: 'Staff plan' }, tr: { title: 'Personel planı' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

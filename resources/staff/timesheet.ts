@@ -1,0 +1,13 @@
+import { definePage } from '../../src/framework/definePage';
+
+/** Spec 2, Staff: worked hours of the staff. */
+export default definePage({
+  name: 'timesheet',
+  path: '/staff/timesheet',
+  group: 'staff',
+  order: 170,
+  icon: () => import('@mui/icons-material/PunchClock'),
+  access: { roles: ['workforce'] },
+  messages: { en: { title: 'Timesheet' }, tr: { title: 'Puantaj' } },
+  load: () => import('../../src/pages/ComingSoonPage'),
+});

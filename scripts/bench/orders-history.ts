@@ -1,0 +1,162 @@
+// Benchmark of the past-orders call at scale:
+//   node --import tsx scripts/bench/orders-history.ts [--orders 200000] [--seconds 10] [--concurrency 20]
+// Seeds the demo data with that many past orders into a temporary DATA_DIR (embedded PGlite, or the
+// server in DATABASE_URL if set), starts the gateway as `npm run gateway` does (simulator off),
+// signs in, then fires POST /api/orders/history (a filter, the default sort, a page of 50) from
+// N concurrent clients for the given time, and the same for two trivial calls (GET /api/health,
+// GET /api/auth/session), printing p50/p95/p99 latency and requests per second. One client is run
+// too: the embedded database answers one query at a time, so concurrency shows up as queueing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../gateway/config';
+import { seedDemoData } from '../../gateway/seed';
+import { openGatewayData } from '../../gateway/startup';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '200000' },
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '20' },
+  },
+  strict: true,
+});
+const ORDERS = Number(values.orders);
+const SECONDS = Number(values.seconds);
+const CONCURRENCY = Number(values.concurrency);
+const ROOT = join(import.meta.dirname, '..', '..');
+const DAY = 24 * 60 * 60 * 1000;
+
+async function seed(dataDir: string): Promise<number> {
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const data = await openGatewayData(config);
+  try {
+    const started = performance.now();
+    await seedDemoData(data.db, { size: config.seedSize, pastOrders: ORDERS });
+    return performance.now() - started;
+  } finally {
+    await data.close();
+  }
+}
+
+function startGateway(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PANEL_DIR: '', LOG_LEVEL: 'warn', SIMULATOR: 'off' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${output}`)));
+  });
+}
+
+interface Result {
+  label: string;
+  concurrency: number;
+  count: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** `concurrency` clients each sending one request after the other for `seconds`. */
+async function load(label: string, concurrency: number, seconds: number, send: (n: number) => Promise<Response>): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const n = sent++;
+        const t0 = performance.now();
+        const response = await send(n).catch(() => null);
+        if (!response || response.status !== 200) errors++;
+        await response?.arrayBuffer();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { label, concurrency, count: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+function report(result: Result): void {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))].toFixed(1);
+  console.log(
+    `${result.label.padEnd(34)} c=${String(result.concurrency).padStart(2)}  n=${String(result.count).padStart(6)}  ` +
+      `p50 ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms  ` +
+      `${(result.count / result.seconds).toFixed(0).padStart(5)} req/s  errors ${result.errors}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
+  let gateway: ChildProcess | null = null;
+  try {
+    console.log(`Seeding ${ORDERS.toLocaleString('en')} past orders into ${dataDir} ...`);
+    const seedMs = await seed(dataDir);
+    console.log(`Seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    const started = await startGateway(dataDir);
+    gateway = started.child;
+    const { url } = started;
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password: 'demo1234' }),
+    });
+    const { accessToken, user } = (await login.json()) as { accessToken: string; user: { franchise: { _id: string } } };
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const stores = (await (await fetch(`${url}/api/users/warehouses`, { headers })).json()) as { warehouses: { _id: string }[] };
+    const storeIds = stores.warehouses.map((store) => store._id);
+    const now = Date.now();
+
+    // A few realistic filters of the past-orders screen, a page of 50 each, the default sort.
+    const filters = [
+      { createdAtStart: new Date(now - 7 * DAY).toISOString(), createdAtEnd: new Date(now).toISOString() },
+      { createdAtStart: new Date(now - 7 * DAY).toISOString(), createdAtEnd: new Date(now).toISOString(), warehouseIds: [storeIds[0]] },
+      { createdAtStart: new Date(now - 28 * DAY).toISOString(), createdAtEnd: new Date(now).toISOString(), statuses: [900, 1000], domainTypes: [1, 3] },
+      { createdAtStart: new Date(now - 1 * DAY).toISOString(), createdAtEnd: new Date(now).toISOString(), warehouseIds: storeIds.slice(0, 2), statuses: [1100, 1200, 1300, 1400, 1500] },
+    ];
+    const history = (n: number) =>
+      fetch(`${url}/api/orders/history`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...filters[n % filters.length], sort: { field: 'createdAt', order: -1 }, limit: 50, offset: 50 * (n % 5) }),
+      });
+    const probe = await history(0);
+    const { totalCount } = (await probe.json()) as { totalCount: number };
+    console.log(`Gateway ${url}, franchise ${user.franchise._id}: a 7-day page of 50 out of ${totalCount.toLocaleString('en')} orders\n`);
+
+    const health = () => fetch(`${url}/api/health`);
+    const session = () => fetch(`${url}/api/auth/session`, { headers });
+    // warm-up, not measured
+    await load('warm-up', CONCURRENCY, 1, history);
+    for (const concurrency of [1, CONCURRENCY]) {
+      report(await load('POST /api/orders/history', concurrency, SECONDS, history));
+      report(await load('GET /api/health', concurrency, SECONDS, health));
+      report(await load('GET /api/auth/session', concurrency, SECONDS, session));
+    }
+  } finally {
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((resolve) => gateway!.once('exit', resolve));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Loading, ResourceContextProvider } from 'react-admin';
+import { canAccessRule } from '../domain/access';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import type { ResourceEntry } from './types';
+import { useAccessSubject } from './useAccessSubject';
+
+export type ResourceView = 'list' | 'show' | 'create';
+
+// The generated views are lazy: no screen's code is in the first load.
+const GENERATED: Record<ResourceView, ComponentType<{ entry: ResourceEntry }>> = {
+  list: lazy(() => import('./views/ListView')),
+  show: lazy(() => import('./views/DetailView')),
+  create: lazy(() => import('./views/CreateView')),
+};
+
+/**
+ * One of a resource's spec paths: checks the access rule for the view (creating needs write),
+ * then renders the declaration's custom view or the generated one inside the resource's context.
+ */
+export function ResourceRoute({ entry, view }: { entry: ResourceEntry; view: ResourceView }) {
+  const { subject, isPending } = useAccessSubject();
+  if (isPending) return <Loading />;
+  const rule = view === 'create' ? { ...entry.access, permission: 'write' } : entry.access;
+  if (!canAccessRule(subject, rule)) return <AccessDeniedPage />;
+  const Custom = entry.views[view];
+  const Generated = GENERATED[view];
+  return (
+    <ResourceContextProvider value={entry.name}>
+      <Suspense fallback={<Loading />}>{Custom ? <Custom /> : <Generated entry={entry} />}</Suspense>
+    </ResourceContextProvider>
+  );
+}

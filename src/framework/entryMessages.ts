@@ -1,0 +1,16 @@
+import { enumMessages, type EnumLanguage } from '../domain/enums';
+import type { MessageTree, RegistryEntry } from './types';
+
+/**
+ * The catalogue sections that come from declarations rather than from src/i18n: each entry's own
+ * texts (`resources.<name>`, `pages.<name>`) and every enumeration's labels (`enum.<name>.<key>`).
+ */
+export function declaredMessages(entries: readonly RegistryEntry[], language: EnumLanguage): MessageTree {
+  const resources: MessageTree = {};
+  const pages: MessageTree = {};
+  for (const entry of entries) {
+    if (!entry.messages) continue;
+    (entry.kind === 'resource' ? resources : pages)[entry.name] = entry.messages[language];
+  }
+  return { resources, pages, ...(enumMessages(language) as unknown as MessageTree) };
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { DataTable, List, Pagination, useTranslate, type Identifier } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
+import { fillPath } from '../paths';
+import type { ResourceEntry } from '../types';
+import { columnsStoreKey } from './columnsStoreKey';
+import { columnFor } from './fields/columns';
+import { filterInputFor, searchInputFor } from './fields/filterInputs';
+import { ListActions } from './ListActions';
+import { useCsvExporter } from './useCsvExporter';
+
+const ROWS_PER_PAGE = [...PAGE_SIZES];
+
+/**
+ * The generated list of a declared resource at its spec path: declared columns, filters, search
+ * and sort; paging, sorting and filtering happen on the gateway.
+ */
+export default function ListView({ entry }: { entry: ResourceEntry }) {
+  const translate = useTranslate();
+  const columns = useMemo(() => entry.list?.columns ?? Object.keys(entry.fields), [entry]);
+  const storeKey = columnsStoreKey(entry, columns);
+  const exporter = useCsvExporter(entry, columns);
+  const searchLabel = entry.list?.search ? translate(entry.list.search.labelKey) : undefined;
+  const filters = useMemo(
+    () => [
+      ...(searchLabel ? [searchInputFor(searchLabel)] : []),
+      ...(entry.list?.filters ?? []).map((source) => filterInputFor(entry, source)),
+    ],
+    [entry, searchLabel],
+  );
+  const show = entry.routes.show;
+  const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
+
+  return (
+    <List
+      resource={entry.name}
+      title={translate(entry.titleKey)}
+      sort={entry.list?.sort}
+      perPage={entry.list?.perPage ?? DEFAULT_PAGE_SIZE}
+      filters={filters.length > 0 ? filters : undefined}
+      actions={<ListActions entry={entry} storeKey={storeKey} />}
+      exporter={exporter}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      // react-admin's empty page invites to create: only where creating exists.
+      empty={entry.routes.create ? undefined : false}
+    >
+      <DataTable storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
+        {columns.map((source) => columnFor(entry, source))}
+      </DataTable>
+    </List>
+  );
+}

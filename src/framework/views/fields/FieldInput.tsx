@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { InputAdornment } from '@mui/material';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldDescriptor } from '../../fields';
+import { enumView } from './enumView';
+import { fieldLabelKey } from './labels';
+import { usePanelFormat } from './usePanelFormat';
+import { validatorsFor } from './validators';
+import { ZonedDateTimeInput } from './ZonedDateTimeInput';
+
+export interface FieldInputProps {
+  resource: string;
+  source: string;
+  field: FieldDescriptor;
+}
+
+/** The form input of a declared field, with the declaration's validation. */
+export function FieldInput({ resource, source, field }: FieldInputProps) {
+  const { currency } = usePanelFormat();
+  const label = fieldLabelKey(resource, source, field);
+  const validate = useMemo(() => validatorsFor(field), [field]);
+  const common = { source, label, validate };
+  switch (field.kind) {
+    case 'text':
+      return <TextInput {...common} multiline={field.multiline} minRows={field.multiline ? 3 : undefined} />;
+    case 'number':
+      return (
+        <NumberInput {...common} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} />
+      );
+    case 'money': {
+      // The adornment names the session currency; a record-specific currency is not known here.
+      const adornment = !field.currencySource && currency ? <InputAdornment position="end">{currency}</InputAdornment> : undefined;
+      return <NumberInput {...common} min={field.min} step={0.01} InputProps={{ endAdornment: adornment }} />;
+    }
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <ZonedDateTimeInput {...common} />;
+    case 'enum':
+      return <SelectInput {...common} choices={enumView(field.enumeration).choices()} />;
+    case 'reference':
+      // ReferenceInput takes no validation: its child does.
+      return (
+        <ReferenceInput source={source} reference={field.reference}>
+          <AutocompleteInput label={label} optionText={field.optionText} validate={validate} />
+        </ReferenceInput>
+      );
+    case 'boolean':
+      return <BooleanInput source={source} label={label} validate={validate} />;
+    case 'image':
+      return <TextInput {...common} type="url" />;
+    case 'phone':
+      return <TextInput {...common} type="tel" autoComplete="tel" />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="email" />;
+  }
+}

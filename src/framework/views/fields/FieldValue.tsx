@@ -1,0 +1,63 @@
+import { BooleanField, EmailField, ImageField, ReferenceField, TextField, useTranslate } from 'react-admin';
+import type { FieldDescriptor } from '../../fields';
+import { DateValue } from './DateValue';
+import { EnumChip } from './EnumChip';
+import { fieldLabelKey } from './labels';
+import { MoneyValue } from './MoneyValue';
+import { NumberValue } from './NumberValue';
+import { PhoneLink } from './PhoneLink';
+
+export interface FieldValueProps {
+  resource: string;
+  source: string;
+  field: FieldDescriptor;
+  /** A list cell keeps images small and long texts on one line. */
+  variant?: 'cell' | 'show';
+}
+
+/** One field of the current record, rendered by its kind (list cells and the detail page). */
+export function FieldValue({ resource, source, field, variant = 'show' }: FieldValueProps) {
+  const translate = useTranslate();
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextField
+          source={source}
+          sx={field.multiline && variant === 'show' ? { whiteSpace: 'pre-line' } : undefined}
+        />
+      );
+    case 'number':
+      return <NumberValue source={source} />;
+    case 'money':
+      return <MoneyValue source={source} currencySource={field.currencySource} />;
+    case 'date':
+      return <DateValue source={source} />;
+    case 'datetime':
+      return <DateValue source={source} withTime />;
+    case 'enum':
+      return <EnumChip source={source} enumeration={field.enumeration} />;
+    case 'reference':
+      // Names come from getMany on the target; the link is off because the target may have no page.
+      return (
+        <ReferenceField source={source} reference={field.reference} link={false}>
+          <TextField source={field.optionText} />
+        </ReferenceField>
+      );
+    case 'boolean':
+      return <BooleanField source={source} />;
+    case 'image': {
+      const size = variant === 'cell' ? 48 : 240;
+      return (
+        <ImageField
+          source={source}
+          title={translate(fieldLabelKey(resource, source, field))}
+          sx={{ '& img': { maxWidth: size, maxHeight: size, objectFit: 'contain', m: 0 } }}
+        />
+      );
+    }
+    case 'phone':
+      return <PhoneLink source={source} />;
+    case 'email':
+      return <EmailField source={source} />;
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  AutocompleteInput,
+  DateInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { ResourceEntry } from '../../types';
+import { enumView } from './enumView';
+import { fieldLabelKey } from './labels';
+
+/**
+ * The list filter of a declared field, as the element react-admin's filter form expects (it
+ * reads `source`, `label` and `alwaysOn` from the element itself). Every filter stays visible:
+ * declarations list only the few that matter.
+ */
+export function filterInputFor(entry: ResourceEntry, source: string) {
+  const field = entry.fields[source];
+  if (!field) throw new Error(`${entry.name}: list filter "${source}" is not a declared field`);
+  const common = { source, label: fieldLabelKey(entry.name, source, field), alwaysOn: true };
+  switch (field.kind) {
+    case 'enum':
+      return <SelectInput key={source} {...common} choices={enumView(field.enumeration).choices()} />;
+    case 'reference':
+      return (
+        <ReferenceInput key={source} source={source} reference={field.reference} alwaysOn>
+          <AutocompleteInput label={common.label} optionText={field.optionText} sx={{ minWidth: 220 }} />
+        </ReferenceInput>
+      );
+    case 'boolean':
+      return <NullableBooleanInput key={source} {...common} />;
+    case 'number':
+    case 'money':
+      return <NumberInput key={source} {...common} />;
+    case 'date':
+    case 'datetime':
+      return <DateInput key={source} {...common} />;
+    default:
+      return <TextInput key={source} {...common} />;
+  }
+}
+
+/** The full-text search box (`q`), labelled by the declaration. */
+export function searchInputFor(labelText: string) {
+  return (
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={labelText}
+      slotProps={{ htmlInput: { 'aria-label': labelText, maxLength: 100 } }}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { FieldDescriptor } from '../../fields';
+
+/** The translation key of a field's label: its own, else `resources.<resource>.fields.<source>`. */
+export function fieldLabelKey(resource: string, source: string, field: FieldDescriptor): string {
+  return field.labelKey ?? `resources.${resource}.fields.${source}`;
+}

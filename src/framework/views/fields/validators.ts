@@ -1,0 +1,59 @@
+// A field's form validation, from its declaration: the same limits the gateway checks, with
+// translated messages (react-admin's ra.validation.* where one fits, else app.framework.*).
+import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
+import { isValidEmail } from '../../../domain/validators/email';
+import { isValidMobile } from '../../../domain/validators/phone';
+import type { FieldDescriptor } from '../../fields';
+
+const isBlank = (value: unknown) => value == null || value === '';
+
+/** A check that leaves empty values to `required`. */
+const check =
+  (isValid: (value: unknown) => boolean, message: string): Validator =>
+  (value: unknown) =>
+    isBlank(value) || isValid(value) ? undefined : message;
+
+export const integer = () => check((value) => Number.isInteger(Number(value)), 'app.framework.validation.integer');
+export const mobilePhone = () => check((value) => isValidMobile(String(value)), 'app.framework.validation.phone');
+export const emailAddress = () => check((value) => isValidEmail(String(value)), 'ra.validation.email');
+export const webAddress = () =>
+  check((value) => {
+    try {
+      const url = new URL(String(value));
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'app.framework.validation.url');
+
+export function validatorsFor(field: FieldDescriptor): Validator[] {
+  const validators: Validator[] = [];
+  // A switch always has a value, false included: "required" would only refuse an untouched one.
+  if (field.required && field.kind !== 'boolean') validators.push(required());
+  switch (field.kind) {
+    case 'text':
+      if (field.minLength !== undefined) validators.push(minLength(field.minLength));
+      if (field.maxLength !== undefined) validators.push(maxLength(field.maxLength));
+      // react-admin's default message prints the regular expression; people get a sentence.
+      if (field.pattern !== undefined) validators.push(regex(new RegExp(field.pattern), 'app.framework.validation.pattern'));
+      break;
+    case 'number':
+      if (field.integer) validators.push(integer());
+      if (field.min !== undefined) validators.push(minValue(field.min));
+      if (field.max !== undefined) validators.push(maxValue(field.max));
+      break;
+    case 'money':
+      if (field.min !== undefined) validators.push(minValue(field.min));
+      break;
+    case 'phone':
+      validators.push(mobilePhone());
+      break;
+    case 'email':
+      validators.push(emailAddress());
+      break;
+    case 'image':
+      validators.push(webAddress());
+      break;
+  }
+  return validators;
+}

@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
+import { launchBrowser, openSession, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAs(username: string, path = '/map/live', width = 1280) {
+  const session = await openSession(browser, { width });
+  await session.page.goto(`/login?redirect_uri=${encodeURIComponent(path)}`);
+  await signIn(session.page, username);
+  await session.page.waitForURL((url) => url.pathname === path);
+  await sidebar(session.page).waitFor();
+  return session;
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: /main menu|ana menü/i });
+
+/** The sidebar's group headers, by their visible label (badge counts left out). */
+const groupHeader = (page: Page, label: RegExp) =>
+  sidebar(page)
+    .locator('[aria-expanded]')
+    .filter({ has: page.locator('.MuiListItemText-primary', { hasText: label }) })
+    .first();
+
+async function groupLabels(page: Page, state?: 'true'): Promise<string[]> {
+  const headers = sidebar(page).locator(state ? `[aria-expanded="${state}"]` : '[aria-expanded]');
+  const labels = await headers.locator('.MuiListItemText-primary').allInnerTexts();
+  return labels.map((text) => text.trim()).filter(Boolean);
+}
+
+/** Opens a group if it is closed. */
+async function openGroup(page: Page, label: RegExp): Promise<void> {
+  const header = groupHeader(page, label);
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
+}
+
+async function hrefs(page: Page): Promise<string[]> {
+  return sidebar(page)
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+/** Every internal path the sidebar offers, opening each group (and DYS) in turn. */
+async function everyMenuPath(page: Page): Promise<string[]> {
+  const seen = new Set(await hrefs(page));
+  for (const label of await groupLabels(page)) {
+    await openGroup(page, new RegExp(`^${label}$`));
+    if (/performance|performans/i.test(label)) await openGroup(page, /^DYS$/);
+    for (const path of await hrefs(page)) seen.add(path);
+  }
+  return [...seen].sort();
+}
+
+describe('menus follow roles and countries', () => {
+  it('owner (TR, every role) sees every group, TR-only screens included', async () => {
+    const { page, context } = await signInAs('owner');
+    const groups = await groupLabels(page);
+    for (const group of ['Commercial', 'Inventory', 'Staff', 'Performance', 'Fleet', 'Frequently used']) {
+      expect(groups).toContain(group);
+    }
+    const paths = await everyMenuPath(page);
+    for (const path of ['/map/live', '/commercial/bills', '/dys/wps/summary', '/dys/ptd', '/frequently-used/contact-us', '/dashboard', '/fleet/vehicle/list', '/announcement/list']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+    await context.close();
+  });
+
+  it('gbowner (GB, every role) sees no TR-only entry and is refused one typed by hand', async () => {
+    const { page, context } = await signInAs('gbowner');
+    const paths = await everyMenuPath(page);
+    expect(paths).toContain('/fleet/vehicle/list');
+    expect(paths).toContain('/dys/kds/summary');
+    for (const trOnly of ['/commercial/bills', '/dys/wps/summary', '/dys/dpt/summary', '/dys/ptd', '/frequently-used/contact-us', '/dashboard']) {
+      expect(paths).not.toContain(trOnly);
+    }
+    await page.goto('/commercial/bills');
+    await page.getByRole('alert').getByText(/no access/i).waitFor();
+    await context.close();
+  });
+
+  it('manager sees only the screens of its roles', async () => {
+    const { page, context } = await signInAs('manager');
+    const paths = await everyMenuPath(page);
+    expect(paths).toEqual(
+      [
+        '/announcement/list',
+        '/commercial/order/active',
+        '/commercial/order/past',
+        '/map/live',
+        '/staff/courier/program',
+        '/staff/leave/list',
+        '/staff/list',
+        '/staff/tally',
+        '/staff/timesheet',
+      ].sort(),
+    );
+    await context.close();
+  });
+});
+
+describe('the layout', () => {
+  it('measures 230 px (50 collapsed) for the sidebar and 55 px for the header', async () => {
+    const { page, context } = await signInAs('owner');
+    const width = () => sidebar(page).evaluate((element) => element.getBoundingClientRect().width);
+    await expect.poll(width).toBe(230);
+    const header = page.locator('header').first();
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(55);
+    await page.getByRole('button', { name: /open menu|close menu|menü/i }).first().click();
+    await expect.poll(width).toBe(50);
+    await context.close();
+  });
+
+  it('opens one top-level group at a time, starting with the current route\'s group', async () => {
+    const { page, context } = await signInAs('owner', '/staff/leave/detail/1');
+    const expanded = () => groupLabels(page, 'true');
+    await expect.poll(expanded).toEqual(['Staff']);
+    await openGroup(page, /^Commercial$/);
+    await expect.poll(expanded).toEqual(['Commercial']);
+    await context.close();
+  });
+
+  it('a starred page joins Favorites and stays there after a reload', async () => {
+    const { page, context } = await signInAs('owner', '/stock/current');
+    const star = page.getByRole('button', { name: /add to favorites|remove from favorites/i });
+    if ((await star.getAttribute('aria-pressed')) === 'true') {
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+    }
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await sidebar(page).waitFor();
+    await openGroup(page, /^Favorites$/);
+    await sidebar(page).locator('a[href="/stock/current"]').first().waitFor();
+    // The Favorites group is the one holding the starred link (Inventory stays closed).
+    expect(await groupLabels(page, 'true')).toEqual(['Favorites']);
+    // Clean up so the test can run again on the same data.
+    await page.getByRole('button', { name: /remove from favorites/i }).click();
+    await context.close();
+  });
+
+  it('has no critical or serious accessibility violation on the shell and a list, in English and Turkish', async () => {
+    const { page, context } = await signInAs('owner', '/fleet/vehicle/list');
+    await page.getByRole('columnheader').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('language', 'tr'));
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Plaka' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
