@@ -41,6 +41,7 @@ interface WallClock {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 function toDate(value: DateValue): Date | null {
@@ -49,7 +50,7 @@ function toDate(value: DateValue): Date | null {
 }
 
 /** The calendar fields of an instant in a time zone (the browser's when none is given). */
-function wallClock(date: Date, timeZone?: string): WallClock {
+export function wallClock(date: Date, timeZone?: string): WallClock {
   if (!timeZone) {
     return {
       year: date.getFullYear(),
@@ -57,6 +58,7 @@ function wallClock(date: Date, timeZone?: string): WallClock {
       day: date.getDate(),
       hour: date.getHours(),
       minute: date.getMinutes(),
+      second: date.getSeconds(),
     };
   }
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -66,10 +68,18 @@ function wallClock(date: Date, timeZone?: string): WallClock {
     day: 'numeric',
     hour: 'numeric',
     minute: 'numeric',
+    second: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(date);
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: field('year'), month: field('month'), day: field('day'), hour: field('hour'), minute: field('minute') };
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+    second: field('second'),
+  };
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

@@ -11,5 +11,6 @@ export function EnumChip({ source, enumeration }: { source: string; enumeration:
   const view = enumView(enumeration);
   const key = view.labelKey(value);
   // A value the spec does not list (a newer gateway) still shows, as its number.
-  return <Chip size="small" label={key ? translate(key) : String(value)} color={view.color(value)} />;
+  // alignSelf: a Labeled (show page) is a column flexbox that would stretch the chip across it.
+  return <Chip size="small" label={key ? translate(key) : String(value)} color={view.color(value)} sx={{ alignSelf: 'flex-start' }} />;
 }

@@ -1,47 +1,16 @@
 // A datetime input shows and takes the wall clock of the user's chosen time zone (the session's),
 // not the browser's: `<input type="datetime-local">` values are read and written here.
 
+import { wallClock } from '../../../domain/dates';
+
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-interface Clock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function clockIn(instant: Date, timeZone?: string): Clock {
-  if (!timeZone) {
-    return {
-      year: instant.getFullYear(),
-      month: instant.getMonth() + 1,
-      day: instant.getDate(),
-      hour: instant.getHours(),
-      minute: instant.getMinutes(),
-      second: instant.getSeconds(),
-    };
-  }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
-}
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {
   const whole = Math.floor(epochMs / 1000) * 1000;
-  const clock = clockIn(new Date(whole), timeZone);
+  const clock = wallClock(new Date(whole), timeZone);
   return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - whole;
 }
 
@@ -52,7 +21,7 @@ export function toZonedInput(value: unknown, timeZone?: string): string {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '';
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
-  const clock = clockIn(instant, timeZone);
+  const clock = wallClock(instant, timeZone);
   return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
