@@ -1,4 +1,6 @@
 import type { DataProvider } from 'ra-core';
+import { registry } from '../src/framework/registry';
+import { declaredMappings, withDeclaredCalls } from './declaredCalls';
 import { simpleRestWithExport } from './exportParam';
 import { createHttpClient } from './http';
 
@@ -7,10 +9,15 @@ export const http = createHttpClient();
 
 /**
  * Resources follow ra-data-simple-rest's convention on the gateway; the http client adds the
- * bearer token, the shared refresh, the 403 safe-path rule and localized errors. Per-resource
- * mappings are layered on this later. A list export (`meta.export`) adds `export=true`.
+ * bearer token, the shared refresh, the 403 safe-path rule and localized errors. A resource whose
+ * declaration maps an operation to a spec call (`gateway`) goes there instead. A list export
+ * (`meta.export`) adds `export=true`.
  */
-export const dataProvider: DataProvider = simpleRestWithExport(http.baseUrl, http.fetchJson);
+export const dataProvider: DataProvider = withDeclaredCalls(
+  simpleRestWithExport(http.baseUrl, http.fetchJson),
+  http,
+  declaredMappings(registry),
+);
 
 export { createHttpClient } from './http';
 export type { FetchJsonOptions, HttpClient, HttpClientOptions, RawResponse, RequestOptions } from './http';

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { AccessRule } from '../domain/access';
 import type { FieldDescriptor } from './fields';
+import type { GatewayMapping } from './gatewayCalls';
 import type { EntryMessages, MenuGroup, ResourceEntry } from './types';
 
 /**
@@ -28,6 +29,8 @@ export interface ResourceDeclaration<F extends string = string> {
   access: AccessRule;
   /** Exact spec paths. `list` is the menu target; `show` has `:id` and edits in place. */
   routes: { list?: string; show?: string; create?: string };
+  /** Spec calls for operations the gateway does not serve by the simple-REST default. */
+  gateway?: GatewayMapping;
   fields: Record<F, FieldDescriptor>;
   /** The field that names a record (references, titles). */
   recordRepresentation?: NoInfer<F>;

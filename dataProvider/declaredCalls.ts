@@ -1,0 +1,50 @@
+import type { DataProvider } from 'ra-core';
+import type { GatewayCall, GatewayMapping } from '../src/framework/gatewayCalls';
+import type { HttpClient } from './http';
+
+type Mappings = ReadonlyMap<string, GatewayMapping>;
+
+function send(http: Pick<HttpClient, 'request'>, call: GatewayCall, signal?: AbortSignal) {
+  const query = call.query
+    ? Object.fromEntries(Object.entries(call.query).filter(([, value]) => value !== undefined) as [string, string | number | boolean][])
+    : undefined;
+  return http.request(call.path, { method: call.method, query, body: call.body, signal });
+}
+
+/**
+ * Layers the declarations' spec calls over the simple-REST provider: an operation a resource maps
+ * goes to its documented call through the same gateway client (token, refresh, errors); every
+ * other operation and resource keeps the default.
+ */
+export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 'request'>, mappings: Mappings): DataProvider {
+  return {
+    ...base,
+    getList: async (resource, params) => {
+      const mapped = mappings.get(resource)?.getList;
+      if (!mapped) return base.getList(resource, params);
+      return mapped.response(await send(http, mapped.request(params), params.signal), params);
+    },
+    getOne: async (resource, params) => {
+      const mapped = mappings.get(resource)?.getOne;
+      if (!mapped) return base.getOne(resource, params);
+      return { data: mapped.response(await send(http, mapped.request(params), params.signal), params) };
+    },
+    update: async (resource, params) => {
+      const mapped = mappings.get(resource)?.update;
+      if (!mapped) return base.update(resource, params);
+      return { data: mapped.response(await send(http, mapped.request(params)), params) };
+    },
+    create: async (resource, params) => {
+      const mapped = mappings.get(resource)?.create;
+      if (!mapped) return base.create(resource, params);
+      return { data: mapped.response(await send(http, mapped.request(params)), params) };
+    },
+  } as DataProvider;
+}
+
+/** The mapping of every declared resource that has one. */
+export function declaredMappings(entries: readonly { kind: string; name: string; gateway?: GatewayMapping }[]): Mappings {
+  return new Map(
+    entries.flatMap((entry) => (entry.kind === 'resource' && entry.gateway ? [[entry.name, entry.gateway] as const] : [])),
+  );
+}

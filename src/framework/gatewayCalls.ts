@@ -1,0 +1,28 @@
+import type { CreateParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'ra-core';
+
+/** One call to the gateway, as a declaration describes it (path relative to the gateway base). */
+export interface GatewayCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+interface Mapped<P, R> {
+  /** The spec call for react-admin's params. */
+  request: (params: P) => GatewayCall;
+  /** react-admin's result from the gateway's reply. */
+  response: (reply: unknown, params: P) => R;
+}
+
+/**
+ * Where a resource's operations go when the spec documents a dedicated call (e.g. the courier
+ * list is POST /courier/filter): each mapped operation replaces the simple-REST default; the
+ * others keep it.
+ */
+export interface GatewayMapping {
+  getList?: Mapped<GetListParams, { data: RaRecord[]; total: number }>;
+  getOne?: Mapped<GetOneParams, RaRecord>;
+  update?: Mapped<UpdateParams, RaRecord>;
+  create?: Mapped<CreateParams, RaRecord>;
+}
