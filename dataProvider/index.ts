@@ -2,6 +2,7 @@ import type { DataProvider } from 'ra-core';
 import { registry } from '../src/framework/registry';
 import { declaredMappings, withDeclaredCalls } from './declaredCalls';
 import { simpleRestWithExport } from './exportParam';
+import { withNormalizedPaging } from './paging';
 import { createHttpClient } from './http';
 
 /** The one gateway client of the running panel: localStorage session, the live bridge. */
@@ -13,10 +14,8 @@ export const http = createHttpClient();
  * declaration maps an operation to a spec call (`gateway`) goes there instead. A list export
  * (`meta.export`) adds `export=true`.
  */
-export const dataProvider: DataProvider = withDeclaredCalls(
-  simpleRestWithExport(http.baseUrl, http.fetchJson),
-  http,
-  declaredMappings(registry),
+export const dataProvider: DataProvider = withNormalizedPaging(
+  withDeclaredCalls(simpleRestWithExport(http.baseUrl, http.fetchJson), http, declaredMappings(registry)),
 );
 
 export { createHttpClient } from './http';
