@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { canAccessRule } from '../domain/access';
 import { AccessDeniedPage } from './AccessDeniedPage';
+import { ruleForAction } from './canAccess';
 import type { ResourceEntry } from './types';
 import { useAccessSubject } from './useAccessSubject';
 
@@ -15,14 +16,13 @@ const GENERATED: Record<ResourceView, ComponentType<{ entry: ResourceEntry }>> =
 };
 
 /**
- * One of a resource's spec paths: checks the access rule for the view (creating needs write),
+ * One of a resource's spec paths: checks the access rule for the view's action (as canAccess does),
  * then renders the declaration's custom view or the generated one inside the resource's context.
  */
 export function ResourceRoute({ entry, view }: { entry: ResourceEntry; view: ResourceView }) {
   const { subject, isPending } = useAccessSubject();
   if (isPending) return <Loading />;
-  const rule = view === 'create' ? { ...entry.access, permission: 'write' } : entry.access;
-  if (!canAccessRule(subject, rule)) return <AccessDeniedPage />;
+  if (!canAccessRule(subject, ruleForAction(entry.access, view))) return <AccessDeniedPage />;
   const Custom = entry.views[view];
   const Generated = GENERATED[view];
   return (

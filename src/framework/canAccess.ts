@@ -10,7 +10,7 @@ export interface AccessQuestion {
  * The permission an action needs on the entry's roles: reading keeps the entry's own rule (read by
  * default), editing needs update, creating and deleting need write (spec section 6 permissions).
  */
-function ruleFor(access: AccessRule, action: string): AccessRule {
+export function ruleForAction(access: AccessRule, action: string): AccessRule {
   switch (action) {
     case 'edit':
       return { ...access, permission: 'update' };
@@ -33,6 +33,6 @@ export function createCanAccess(entries: readonly RegistryEntry[]) {
     if (!subject) return false;
     const entry = byName.get(resource);
     if (!entry) return action === 'list' || action === 'show';
-    return canAccessRule(subject, ruleFor(entry.access, action));
+    return canAccessRule(subject, ruleForAction(entry.access, action));
   };
 }
