@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './security';
 import { createFallback, registerPanel } from './static-panel';
 import type { SimulatorOptions } from './simulator';
 import { registerSimulator } from './simulator/register';
+import { testHookRoutes } from './routes/test-hooks';
 import { schemaController } from './validation';
 
 export interface BuildAppOptions {
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Not global: only the sign-in calls opt in (gateway/rate-limit.ts).
   await app.register(rateLimit, { global: false });
   await app.register(apiRoutes, { prefix: '/api' });
+  if (config.testHooks) await app.register(testHookRoutes, { prefix: '/api' });
   for (const plugin of opts.extraRoutes ?? []) await app.register(plugin, { prefix: '/api' });
   const panelServed = await registerPanel(app, config.panelDir);
   app.setNotFoundHandler(createFallback(panelServed));

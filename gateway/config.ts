@@ -40,8 +40,13 @@ export interface GatewayConfig {
   seedSize: number;
   /** Past orders the first start seeds in all (SEED_ORDERS); null: a number per store, growing with SEED_SIZE. */
   seedOrders: number | null;
-  /** The demo simulator of `npm start` (SIMULATOR=off disables it; SIMULATOR_TICK_MS its pace). */
-  simulator: { enabled: boolean; tickMs: number };
+  /**
+   * The demo simulator of `npm start` (SIMULATOR=off disables it; SIMULATOR_TICK_MS its pace;
+   * SIMULATOR=manual builds it without starting it, for browser tests that drive it).
+   */
+  simulator: { enabled: boolean; autoStart: boolean; tickMs: number };
+  /** TEST_HOOKS=on: the /api/test/* calls browser tests use to create orders (never in a deployment). */
+  testHooks: boolean;
   /** The built panel to serve; null when there is none (API only). */
   panelDir: string | null;
   logLevel: LogLevel;
@@ -117,7 +122,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
 
   const publicUrl = url('PUBLIC_URL', null);
   const simulatorSwitch = (text('SIMULATOR') ?? 'on').toLowerCase();
-  if (!['on', 'off', 'true', 'false', '1', '0'].includes(simulatorSwitch)) problems.push('SIMULATOR must be on or off');
+  if (!['on', 'off', 'manual', 'true', 'false', '1', '0'].includes(simulatorSwitch)) problems.push('SIMULATOR must be on, off or manual');
+  const testHooksSwitch = (text('TEST_HOOKS') ?? 'off').toLowerCase();
+  if (!['on', 'off'].includes(testHooksSwitch)) problems.push('TEST_HOOKS must be on or off');
   const panelDirRaw = env.PANEL_DIR === undefined ? 'dist' : env.PANEL_DIR.trim();
 
   const config: GatewayConfig = {
@@ -141,9 +148,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     seedSize: integer('SEED_SIZE', 1, 1, 1000),
     seedOrders: text('SEED_ORDERS') === null ? null : integer('SEED_ORDERS', 0, 0, 5_000_000),
     simulator: {
-      enabled: ['on', 'true', '1'].includes(simulatorSwitch),
+      enabled: ['on', 'true', '1', 'manual'].includes(simulatorSwitch),
+      autoStart: simulatorSwitch !== 'manual',
       tickMs: integer('SIMULATOR_TICK_MS', 1000, 50, 60_000),
     },
+    testHooks: testHooksSwitch === 'on',
     panelDir: panelDirRaw ? resolve(panelDirRaw) : null,
     logLevel,
     rateLimit: {

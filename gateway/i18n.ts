@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'BAD_REQUEST',
   'NOT_FOUND',
+  'SIMULATOR_OFF',
   'INTERNAL',
   'UNAVAILABLE',
   'RATE_LIMITED',
@@ -46,6 +47,7 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   PAYLOAD_TOO_LARGE: { en: 'The request body is too large.', tr: 'İstek gövdesi çok büyük.' },
   BAD_REQUEST: { en: 'The request could not be understood.', tr: 'İstek anlaşılamadı.' },
   NOT_FOUND: { en: 'Not found.', tr: 'Bulunamadı.' },
+  SIMULATOR_OFF: { en: 'The demo simulator is not running on this gateway.', tr: 'Bu ağ geçidinde demo simülatörü çalışmıyor.' },
   INTERNAL: { en: 'Internal error', tr: 'Sunucu hatası' },
   UNAVAILABLE: { en: 'The service is not available right now.', tr: 'Hizmet şu anda kullanılamıyor.' },
   RATE_LIMITED: {

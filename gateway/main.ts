@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: data.db,
     config,
-    simulator: config.simulator.enabled ? { tickMs: config.simulator.tickMs } : undefined,
+    simulator: config.simulator.enabled ? { tickMs: config.simulator.tickMs, autoStart: config.simulator.autoStart } : undefined,
   });
   await app.listen({ port: config.port, host: config.host });
 
@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   console.log(
     `Franchise gateway listening on ${displayUrl(config.host, port)} (${where}${seeded ? ', demo data seeded' : ''})`,
   );
-  if (config.simulator.enabled) console.log('Demo simulator running (SIMULATOR=off to disable)');
+  if (config.simulator.enabled && config.simulator.autoStart) console.log('Demo simulator running (SIMULATOR=off to disable)');
+  if (config.testHooks) console.warn('TEST_HOOKS=on: /api/test/* can create orders; never enable this in a deployment');
 
   const prune = setInterval(() => {
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);

@@ -44,11 +44,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'franchise-e2e-'));
+  // Its own build folder, so a second run (or `npm start` elsewhere) never rewrites the files it serves.
+  const panelDir = mkdtempSync(join(tmpdir(), 'franchise-e2e-panel-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn('npm', ['start'], {
     cwd: process.cwd(),
     // NODE_ENV=test (set by vitest) would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'off',
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PANEL_DIR: panelDir, LOG_LEVEL: 'warn',
+      // The simulator is built but only moves when a test asks (tests/e2e/gatewayHooks.ts), so every screen is deterministic.
+      SIMULATOR: 'manual', TEST_HOOKS: 'on',
       // Browser tests sign the same demo users in dozens of times a minute; the limits have their own gateway tests.
       RATE_LIMIT_PER_USERNAME: '10000', RATE_LIMIT_PER_IP: '10000' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -58,6 +62,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseURL, child, 240_000);
   } catch (error) {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    rmSync(panelDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseURL', baseURL);
@@ -74,5 +79,6 @@ export default async function setup(project: TestProject) {
       });
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(panelDir, { recursive: true, force: true });
   };
 }

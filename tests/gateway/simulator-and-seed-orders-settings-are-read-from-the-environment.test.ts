@@ -26,7 +26,7 @@ describe('simulator and seed settings', () => {
       expect(error).toBeInstanceOf(ConfigError);
       const { problems } = error as ConfigError;
       expect(problems).toEqual([
-        'SIMULATOR must be on or off',
+        'SIMULATOR must be on, off or manual',
         expect.stringContaining('SEED_ORDERS'),
         expect.stringContaining('SIMULATOR_TICK_MS'),
       ]);

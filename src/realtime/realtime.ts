@@ -1,0 +1,32 @@
+// The panel's realtime connection: the gateway's socket.io endpoint next to its REST base, the
+// session's access token, and the http client's shared refresh when the gateway says it expired.
+import { http } from '../../dataProvider';
+import { createSessionStore } from '../../authProvider/session';
+import { gatewayUrl } from '../config';
+import { RealtimeConnection, type SocketOptions } from './connection';
+
+/** Where socket.io listens: `<gateway base>/socket.io` on the gateway's origin. */
+export function socketEndpoint(base: string, pageOrigin: string): { origin: string; path: string } {
+  const url = new URL(base, pageOrigin);
+  return { origin: url.origin, path: `${url.pathname.replace(/\/+$/, '')}/socket.io` };
+}
+
+const session = createSessionStore();
+const endpoint = socketEndpoint(gatewayUrl, window.location.origin);
+
+async function open(options: SocketOptions) {
+  const { io } = await import('socket.io-client');
+  return io(endpoint.origin, { ...options, autoConnect: false, transports: ['websocket', 'polling'] });
+}
+
+async function refresh(): Promise<boolean> {
+  // Any authenticated call runs the http client's single-flight refresh on a 401.
+  try {
+    await http.request('/auth/me');
+    return session.accessToken() !== null;
+  } catch {
+    return false;
+  }
+}
+
+export const realtime = new RealtimeConnection({ open, token: () => session.accessToken(), refresh, path: endpoint.path });
