@@ -150,7 +150,8 @@ export class RealtimeConnection {
     });
     socket.on('disconnect', (reason: string) => {
       this.setStatus('disconnected');
-      // The server ended the session (sign-out, revocation): do not knock again.
+      // socket.io does not reconnect after the server cut the socket (session ended or revoked):
+      // knock once more; the handshake then refuses (and the refresh decides) or lets us back in.
       if (reason === 'io server disconnect') this.retryLater(false);
     });
     socket.on('connect_error', (error: { message?: string }) => {

@@ -4,12 +4,7 @@ import { http } from '../../dataProvider';
 import { createSessionStore } from '../../authProvider/session';
 import { gatewayUrl } from '../config';
 import { RealtimeConnection, type SocketOptions } from './connection';
-
-/** Where socket.io listens: `<gateway base>/socket.io` on the gateway's origin. */
-export function socketEndpoint(base: string, pageOrigin: string): { origin: string; path: string } {
-  const url = new URL(base, pageOrigin);
-  return { origin: url.origin, path: `${url.pathname.replace(/\/+$/, '')}/socket.io` };
-}
+import { socketEndpoint } from './endpoint';
 
 const session = createSessionStore();
 const endpoint = socketEndpoint(gatewayUrl, window.location.origin);
