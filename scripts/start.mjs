@@ -4,7 +4,8 @@
 // browser-test runs) can build and serve side by side.
 import { spawn } from 'node:child_process';
 
-const panelDir = process.env.PANEL_DIR || 'dist';
+// PANEL_DIR set but empty: the gateway serves the API only, so there is nothing to build.
+const panelDir = process.env.PANEL_DIR ?? 'dist';
 
 function run(command, args) {
   return new Promise((resolve) => {
@@ -20,6 +21,8 @@ function run(command, args) {
   });
 }
 
-const built = await run('npx', ['vite', 'build', '--outDir', panelDir, '--emptyOutDir']);
-if (built !== 0) process.exit(built);
+if (panelDir.trim() !== '') {
+  const built = await run('npx', ['vite', 'build', '--outDir', panelDir, '--emptyOutDir']);
+  if (built !== 0) process.exit(built);
+}
 process.exitCode = await run('node', ['--import', 'tsx', 'gateway/main.ts']);
