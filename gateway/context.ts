@@ -1,5 +1,6 @@
 // What the gateway's parts share. buildApp decorates the fastify instance with each of these, so
 // a route passes `app` wherever a GatewayContext is asked for.
+import type { AccessSubject } from '../src/domain/access';
 import type { AccessTokens } from './auth/tokens';
 import type { GatewayConfig } from './config';
 import type { Db } from './db/db';
@@ -24,6 +25,8 @@ export interface AuthContext {
   sessionId: string;
   /** The franchise the session works in: every query a route runs is scoped to it. */
   franchiseId: string;
+  /** The user's roles and the franchise's country, read with the session (gateway/auth/access.ts). */
+  access?: AccessSubject;
 }
 
 declare module 'fastify' {

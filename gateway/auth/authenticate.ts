@@ -3,7 +3,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext, GatewayContext } from '../context';
 import { GatewayError } from '../errors';
-import { findActiveSession } from '../db/sessions';
+import { findActiveSessionWithAccess } from '../db/sessions';
+import type { UserRole } from '../../src/domain/types';
 import { TokenExpiredError } from './tokens';
 
 const CHALLENGE = { 'www-authenticate': 'Bearer' };
@@ -36,9 +37,16 @@ export async function judgeAccessToken(ctx: GatewayContext, token: string | null
     return { refused: error instanceof TokenExpiredError ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' };
   }
   // The session, not the token, is the authority on the franchise: a switch applies at once.
-  const session = await findActiveSession(ctx.db, claims.sessionId, claims.userId, now);
+  const session = await findActiveSessionWithAccess(ctx.db, claims.sessionId, claims.userId, now);
   if (!session) return { refused: 'UNAUTHORIZED' };
-  return { auth: { userId: session.user_id, sessionId: session.id, franchiseId: session.franchise_id } };
+  return {
+    auth: {
+      userId: session.user_id,
+      sessionId: session.id,
+      franchiseId: session.franchise_id,
+      access: { roles: JSON.parse(session.roles) as UserRole[], country: session.country },
+    },
+  };
 }
 
 /** The caller of a request, or null when it carries no valid token for a live session. */

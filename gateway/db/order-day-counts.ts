@@ -25,25 +25,28 @@ function filterSql(alias: string, filter: CountFilter, params: Params): string {
   return conditions.map((condition) => ` AND ${condition}`).join('');
 }
 
-/** How many of the franchise's orders created in [start, end) match `filter`. */
-export async function countOrdersCreated(db: Queryable, franchiseId: string, start: Date, end: Date, filter: CountFilter): Promise<number> {
+/**
+ * The SQL expression (an int) counting the franchise's orders created in [start, end) that match
+ * `filter`, with its values added to `params`: a list call puts it in the same statement as its
+ * page, one round trip instead of two.
+ */
+export function ordersCreatedCountSql(franchise: string, start: Date, end: Date, filter: CountFilter, params: Params): string {
   const firstDay = Math.ceil(start.getTime() / DAY_MS) * DAY_MS;
   const endDay = Math.floor(end.getTime() / DAY_MS) * DAY_MS;
-  const params = new Params();
-  const franchise = params.add(franchiseId);
   const orders = (from: Date, to: Date) =>
     `(SELECT count(*) FROM orders o WHERE o.franchise_id = ${franchise} AND o.created_at >= ${params.add(instant(from))}
       AND o.created_at < ${params.add(instant(to))}${filterSql('o', filter, params)})`;
-  if (firstDay >= endDay) {
-    const { rows } = await db.query<{ total: number }>(`SELECT ${orders(start, end)}::int AS total`, params.values);
-    return rows[0].total;
-  }
+  if (firstDay >= endDay) return `${orders(start, end)}::int`;
   const days = `(SELECT COALESCE(sum(d.orders), 0) FROM order_day_counts d WHERE d.franchise_id = ${franchise}
     AND d.day >= ${params.add(utcDate(firstDay))}::date AND d.day < ${params.add(utcDate(endDay))}::date${filterSql('d', filter, params)})`;
-  const { rows } = await db.query<{ total: number }>(
-    `SELECT (${orders(start, new Date(firstDay))} + ${days} + ${orders(new Date(endDay), end)})::int AS total`,
-    params.values,
-  );
+  return `(${orders(start, new Date(firstDay))} + ${days} + ${orders(new Date(endDay), end)})::int`;
+}
+
+/** How many of the franchise's orders created in [start, end) match `filter`. */
+export async function countOrdersCreated(db: Queryable, franchiseId: string, start: Date, end: Date, filter: CountFilter): Promise<number> {
+  const params = new Params();
+  const sql = ordersCreatedCountSql(params.add(franchiseId), start, end, filter, params);
+  const { rows } = await db.query<{ total: number }>(`SELECT ${sql} AS total`, params.values);
   return rows[0].total;
 }
 

@@ -7,7 +7,7 @@ import { ACTIVE_ORDER_SQL, problematicOrderSql, SUCCESSFUL_ORDER_SQL } from '../
 import { Params } from '../rest/sql';
 import type { Queryable } from './db';
 import { instant, queryJsonRows } from './json-rows';
-import { countOrdersCreated } from './order-day-counts';
+import { ordersCreatedCountSql } from './order-day-counts';
 
 export interface OrderDetailRow extends OrderRow {
   verified_at: Date | null;
@@ -123,18 +123,19 @@ export async function searchOrderHistory(
   // The id breaks ties in the same direction, so one index serves both directions.
   const orderBy = `${column} ${direction}${NULLABLE_SORT_COLUMNS.has(column) ? ' NULLS LAST' : ''}, o.id ${direction}`;
   const pageIds = `SELECT o.id FROM orders o WHERE ${where} ORDER BY ${orderBy} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
-  const [rows, total] = await Promise.all([
-    queryJsonRows<OrderRow>(
-      db,
-      `SELECT page.position, ${ORDER_ROW_COLUMNS}
-       FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS page(id, position)
-       JOIN orders o ON o.id = page.id`,
-      params.values,
-      'r.position',
-    ),
-    countOrdersCreated(db, franchiseId, filter.createdAtStart, filter.createdAtEnd, filter),
-  ]);
-  return { rows, total };
+  const total = ordersCreatedCountSql(params.add(franchiseId), filter.createdAtStart, filter.createdAtEnd, filter, params);
+  // Page and total in one statement: on the embedded database every round trip queues behind the others.
+  const { rows: [result] } = await db.query<{ rows: string; total: number }>(
+    `SELECT COALESCE((SELECT json_agg(r ORDER BY r.position) FROM (
+         SELECT page.position, ${ORDER_ROW_COLUMNS}
+         FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS page(id, position)
+         JOIN orders o ON o.id = page.id) r), '[]')::text AS rows,
+       ${total} AS total`,
+    params.values,
+  );
+  const rows = JSON.parse(result.rows) as OrderRow[];
+  const { total: count } = result;
+  return { rows, total: count };
 }
 
 export interface HistoryAverages {

@@ -88,7 +88,8 @@ describe('the history on 30,000 orders', () => {
         100,
       ),
     );
-    expect(plans.length).toBeGreaterThanOrEqual(2);
+    // page and total in one statement
+    expect(plans).toHaveLength(1);
     for (const plan of plans) {
       expect(plan).not.toMatch(/Seq Scan on orders/);
       expect(plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
