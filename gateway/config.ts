@@ -35,6 +35,12 @@ export interface GatewayConfig {
   /** Present only when both the site key and the secret are set: then every login needs a captcha. */
   captcha: { siteKey: string; secret: string; verifyUrl: string } | null;
   fieldgoUrl: string;
+  /**
+   * The live map's tile server (MAP_TILE_URL): a Leaflet URL template with {z}, {x}, {y} (and
+   * optionally {s}, {r}), absolute http(s) or a same-origin path. Null: no tiles, the map draws
+   * its markers on a plain background. MAP_TILE_ATTRIBUTION is its credit line, shown as text.
+   */
+  mapTile: { url: string; attribution: string | null } | null;
   /** Origin used in reset e-mail links; null: the request's own origin. */
   publicUrl: string | null;
   seedSize: number;
@@ -121,6 +127,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
 
   const publicUrl = url('PUBLIC_URL', null);
+  const mapTileUrl = text('MAP_TILE_URL');
+  if (mapTileUrl !== null && !isTileUrlTemplate(mapTileUrl)) {
+    problems.push(
+      `MAP_TILE_URL must be an http(s) URL or a path starting with /, with {z}, {x} and {y} (got "${mapTileUrl}")`,
+    );
+  }
   const simulatorSwitch = (text('SIMULATOR') ?? 'on').toLowerCase();
   if (!['on', 'off', 'manual', 'true', 'false', '1', '0'].includes(simulatorSwitch)) problems.push('SIMULATOR must be on, off or manual');
   const testHooksSwitch = (text('TEST_HOOKS') ?? 'off').toLowerCase();
@@ -144,6 +156,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         ? { siteKey: captchaSiteKey, secret: captchaSecret, verifyUrl: captchaVerifyUrl }
         : null,
     fieldgoUrl: url('FIELDGO_URL', DEFAULT_FIELDGO_URL) ?? DEFAULT_FIELDGO_URL,
+    mapTile:
+      mapTileUrl !== null && isTileUrlTemplate(mapTileUrl)
+        ? { url: mapTileUrl, attribution: text('MAP_TILE_ATTRIBUTION') }
+        : null,
     publicUrl: publicUrl?.replace(/\/+$/, '') ?? null,
     seedSize: integer('SEED_SIZE', 1, 1, 1000),
     seedOrders: text('SEED_ORDERS') === null ? null : integer('SEED_ORDERS', 0, 0, 5_000_000),
@@ -167,6 +183,19 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = readOrCreateJwtSecret(dataDir);
   return config;
+}
+
+/** A Leaflet tile URL template the panel may load: http(s) or same-origin, with {z}, {x} and {y}. */
+export function isTileUrlTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  if (/\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const parsed = new URL(value.replaceAll('{s}', 'a'));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 /**

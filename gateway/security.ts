@@ -1,6 +1,6 @@
 // Security headers. The Content-Security-Policy is built from the configuration in one place:
 // the panel's own origin only, plus Google sign-in and captcha hosts when those are switched on.
-// Later features (e.g. a map tile host) add their hosts here, from config, nowhere else.
+// Later features (e.g. the map tile host) add their hosts here, from config, nowhere else.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
@@ -11,7 +11,19 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-export function contentSecurityPolicy(config: Pick<GatewayConfig, 'google' | 'captcha'>): Directives {
+/** The img-src source of a tile URL template: its origin, `{s}` subdomains as a wildcard; null for same-origin paths. */
+export function tileImageSource(template: string): string | null {
+  if (template.startsWith('/')) return null;
+  try {
+    const url = new URL(template.replaceAll('{s}', 'tile-subdomain'));
+    const host = url.host.replace(/^[^.]*tile-subdomain[^.]*\./, '*.');
+    return `${url.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(config: Pick<GatewayConfig, 'google' | 'captcha' | 'mapTile'>): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -37,6 +49,8 @@ export function contentSecurityPolicy(config: Pick<GatewayConfig, 'google' | 'ca
     directives['script-src'].push(...RECAPTCHA_SCRIPTS);
     frames.push(...RECAPTCHA_FRAMES);
   }
+  const tiles = config.mapTile ? tileImageSource(config.mapTile.url) : null;
+  if (tiles) directives['img-src'].push(tiles);
   if (frames.length > 0) directives['frame-src'] = ["'self'", ...frames];
   return directives;
 }

@@ -12,7 +12,24 @@ function fromEnvironment(): PanelConfig {
     googleClientId: (env.VITE_GOOGLE_CLIENT_ID as string | undefined) || null,
     captcha: siteKey ? { provider: 'recaptcha', siteKey } : null,
     fieldgoUrl: (env.VITE_FIELDGO_URL as string | undefined) || '',
+    ...mapTileFromEnvironment(),
   };
+}
+
+function mapTileFromEnvironment(): Pick<PanelConfig, 'mapTileUrl' | 'mapTileAttribution'> {
+  const env = import.meta.env;
+  return {
+    mapTileUrl: (env.VITE_MAP_TILE_URL as string | undefined) || null,
+    mapTileAttribution: (env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) || null,
+  };
+}
+
+/** An older gateway answers without the map tile fields: the build-time values stand in. */
+function withMapTile(config: PanelConfig): PanelConfig {
+  if (typeof config.mapTileUrl === 'string' || config.mapTileUrl === null) {
+    return { ...config, mapTileAttribution: typeof config.mapTileAttribution === 'string' ? config.mapTileAttribution : null };
+  }
+  return { ...config, ...mapTileFromEnvironment() };
 }
 
 function isPanelConfig(value: unknown): value is PanelConfig {
@@ -34,7 +51,7 @@ export function loadPanelConfig(): Promise<PanelConfig> {
   pending ??= fetch(`${gatewayUrl}/panel-config`, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       const body: unknown = response.ok ? await response.json() : null;
-      return isPanelConfig(body) ? body : fromEnvironment();
+      return isPanelConfig(body) ? withMapTile(body) : fromEnvironment();
     })
     .catch(() => fromEnvironment())
     .then((config) => (resolved = config));

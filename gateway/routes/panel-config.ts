@@ -1,15 +1,18 @@
-// Public configuration the panel reads before sign-in: which sign-in options to show.
+// Public configuration the panel reads before sign-in: which sign-in options to show, and the
+// live map's tile server.
 import type { FastifyPluginAsync } from 'fastify';
 import type { PanelConfig } from '../../src/domain/types';
 import { noQuery } from './schemas';
 
 export const panelConfigRoutes: FastifyPluginAsync = async (app) => {
   app.get('/panel-config', { schema: { querystring: noQuery } }, async (): Promise<PanelConfig> => {
-    const { google, captcha, fieldgoUrl } = app.config;
+    const { google, captcha, fieldgoUrl, mapTile } = app.config;
     return {
       googleClientId: google.clientId,
       captcha: captcha ? { provider: 'recaptcha', siteKey: captcha.siteKey } : null,
       fieldgoUrl,
+      mapTileUrl: mapTile?.url ?? null,
+      mapTileAttribution: mapTile?.attribution ?? null,
     };
   });
 };

@@ -83,4 +83,8 @@ export interface PanelConfig {
   googleClientId: string | null;
   captcha: { provider: 'recaptcha'; siteKey: string } | null;
   fieldgoUrl: string;
+  /** The live map's tile URL template ({z}/{x}/{y}); null: no tiles, markers on a plain background. */
+  mapTileUrl: string | null;
+  /** The tile server's credit line, plain text. */
+  mapTileAttribution?: string | null;
 }

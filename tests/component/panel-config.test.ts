@@ -4,7 +4,13 @@ import { servePanelConfig } from './renderPublic';
 
 describe('panel configuration', () => {
   it('is fetched once from the gateway', async () => {
-    const config = { googleClientId: 'id-1', captcha: { provider: 'recaptcha' as const, siteKey: 'k' }, fieldgoUrl: 'https://x.test/a' };
+    const config = {
+      googleClientId: 'id-1',
+      captcha: { provider: 'recaptcha' as const, siteKey: 'k' },
+      fieldgoUrl: 'https://x.test/a',
+      mapTileUrl: 'https://{s}.tiles.test/{z}/{x}/{y}.png',
+      mapTileAttribution: '© Tiles',
+    };
     const fetchMock = servePanelConfig(config);
     await expect(loadPanelConfig()).resolves.toEqual(config);
     await expect(loadPanelConfig()).resolves.toEqual(config);
@@ -17,27 +23,64 @@ describe('panel configuration', () => {
     vi.stubEnv('VITE_GOOGLE_CLIENT_ID', 'env-client');
     vi.stubEnv('VITE_CAPTCHA_SITE_KEY', 'env-site-key');
     vi.stubEnv('VITE_FIELDGO_URL', 'https://env.test/fieldgo');
+    vi.stubEnv('VITE_MAP_TILE_URL', '/tiles/{z}/{x}/{y}.png');
+    vi.stubEnv('VITE_MAP_TILE_ATTRIBUTION', 'Local tiles');
     servePanelConfig(new Error('404'));
     await expect(loadPanelConfig()).resolves.toEqual({
       googleClientId: 'env-client',
       captcha: { provider: 'recaptcha', siteKey: 'env-site-key' },
       fieldgoUrl: 'https://env.test/fieldgo',
+      mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      mapTileAttribution: 'Local tiles',
     });
+  });
+
+  it('an older gateway without the map tile fields gets the build-time tile server', async () => {
+    vi.stubEnv('VITE_MAP_TILE_URL', '/tiles/{z}/{x}/{y}.png');
+    vi.stubEnv('VITE_MAP_TILE_ATTRIBUTION', '');
+    servePanelConfig({ googleClientId: null, captcha: null, fieldgoUrl: 'https://x.test/a' } as never);
+    await expect(loadPanelConfig()).resolves.toEqual({
+      googleClientId: null,
+      captcha: null,
+      fieldgoUrl: 'https://x.test/a',
+      mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      mapTileAttribution: null,
+    });
+  });
+
+  it('a gateway that says no tile server wins over the build-time one', async () => {
+    vi.stubEnv('VITE_MAP_TILE_URL', '/tiles/{z}/{x}/{y}.png');
+    servePanelConfig({ googleClientId: null, captcha: null, fieldgoUrl: '', mapTileUrl: null });
+    await expect(loadPanelConfig()).resolves.toMatchObject({ mapTileUrl: null, mapTileAttribution: null });
   });
 
   it('without build-time values, the fallback turns the extras off', async () => {
     vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
     vi.stubEnv('VITE_CAPTCHA_SITE_KEY', '');
     vi.stubEnv('VITE_FIELDGO_URL', '');
+    vi.stubEnv('VITE_MAP_TILE_URL', '');
     servePanelConfig(new Error('offline'));
-    await expect(loadPanelConfig()).resolves.toEqual({ googleClientId: null, captcha: null, fieldgoUrl: '' });
+    await expect(loadPanelConfig()).resolves.toEqual({
+      googleClientId: null,
+      captcha: null,
+      fieldgoUrl: '',
+      mapTileUrl: null,
+      mapTileAttribution: null,
+    });
   });
 
   it('ignores an answer that is not a panel configuration', async () => {
     vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
     vi.stubEnv('VITE_CAPTCHA_SITE_KEY', '');
     vi.stubEnv('VITE_FIELDGO_URL', '');
+    vi.stubEnv('VITE_MAP_TILE_URL', '');
     servePanelConfig({ html: '<!doctype html>' } as never);
-    await expect(loadPanelConfig()).resolves.toEqual({ googleClientId: null, captcha: null, fieldgoUrl: '' });
+    await expect(loadPanelConfig()).resolves.toEqual({
+      googleClientId: null,
+      captcha: null,
+      fieldgoUrl: '',
+      mapTileUrl: null,
+      mapTileAttribution: null,
+    });
   });
 });

@@ -22,7 +22,7 @@ export function fakeAuthProvider(overrides: Partial<AuthProvider> = {}): AuthPro
   };
 }
 
-export const NO_EXTRAS: PanelConfig = { googleClientId: null, captcha: null, fieldgoUrl: '' };
+export const NO_EXTRAS: PanelConfig = { googleClientId: null, captcha: null, fieldgoUrl: '', mapTileUrl: null, mapTileAttribution: null };
 
 /** Answers GET /panel-config with `config` (or fails the call when `config` is an Error). */
 export function servePanelConfig(config: PanelConfig | Error = NO_EXTRAS) {

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       rateLimit: { windowSeconds: 60, perIpAndUsername: 10, perIp: 50 },
       bodyLimitBytes: 65_536,
       trustProxy: false,
+      mapTile: null,
     });
     expect(config.fieldgoUrl).toMatch(/^https:\/\//);
   });
@@ -48,6 +49,8 @@ describe('loadConfig', () => {
       CAPTCHA_SITE_KEY: 'site',
       CAPTCHA_SECRET: 'secret',
       FIELDGO_URL: 'https://downloads.example/fieldgo.apk',
+      MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example contributors',
       PUBLIC_URL: 'https://panel.example/',
       SEED_SIZE: '4',
       PANEL_DIR: '',
@@ -67,6 +70,7 @@ describe('loadConfig', () => {
       google: { clientId: 'id.apps.googleusercontent.com', jwksUrl: 'http://127.0.0.1:9999/certs' },
       captcha: { siteKey: 'site', secret: 'secret', verifyUrl: RECAPTCHA_VERIFY_URL },
       fieldgoUrl: 'https://downloads.example/fieldgo.apk',
+      mapTile: { url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: '© Example contributors' },
       publicUrl: 'https://panel.example',
       seedSize: 4,
       panelDir: null,
@@ -86,6 +90,7 @@ describe('loadConfig', () => {
         CAPTCHA_SITE_KEY: 'only-the-key',
         DATABASE_URL: 'mysql://nope',
         LOG_LEVEL: 'loud',
+        MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}',
       });
     } catch (caught) {
       error = caught;
@@ -98,7 +103,18 @@ describe('loadConfig', () => {
     expect(problems).toContain('DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://nope")');
     expect(problems).toContain('LOG_LEVEL must be one of');
     expect(problems).toContain('JWT_SECRET must be at least 32 characters');
+    expect(problems).toContain('MAP_TILE_URL must be an http(s) URL or a path starting with /, with {z}, {x} and {y}');
     expect((error as Error).message).toMatch(/^invalid gateway configuration:/);
+  });
+
+  it('takes a map tile server as an http(s) or same-origin URL template with {z}, {x} and {y}', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTile).toEqual({
+      url: '/tiles/{z}/{x}/{y}.png',
+      attribution: null,
+    });
+    for (const bad of ['https://tiles.example/{z}/{x}.png', '//tiles.example/{z}/{x}/{y}.png', 'ftp://t.example/{z}/{x}/{y}']) {
+      expect(() => loadConfig({ JWT_SECRET: SECRET, MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
+    }
   });
 
   it('without JWT_SECRET generates one into DATA_DIR, readable by the owner only, and reuses it', () => {

@@ -80,6 +80,18 @@ describe('Content-Security-Policy', () => {
     expect(configured['object-src']).toEqual(["'none'"]);
   });
 
+  it('lets images come from the configured map tile server only', () => {
+    expect(contentSecurityPolicy(testConfig())['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    const subdomains = contentSecurityPolicy(
+      testConfig({ mapTile: { url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: null } }),
+    );
+    expect(subdomains['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.example.org']);
+    const port = contentSecurityPolicy(testConfig({ mapTile: { url: 'http://10.0.0.5:8081/{z}/{x}/{y}.png', attribution: null } }));
+    expect(port['img-src']).toContain('http://10.0.0.5:8081');
+    const sameOrigin = contentSecurityPolicy(testConfig({ mapTile: { url: '/tiles/{z}/{x}/{y}.png', attribution: null } }));
+    expect(sameOrigin['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('comes with the other helmet headers', async () => {
     const response = await app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

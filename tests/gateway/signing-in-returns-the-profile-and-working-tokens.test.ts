@@ -200,6 +200,12 @@ describe('public calls', () => {
     const response = await gateway.app.inject({ url: '/api/panel-config' });
     expect(response.statusCode).toBe(200);
     const body = json<PanelConfig>(response);
-    expect(body).toEqual({ googleClientId: null, captcha: null, fieldgoUrl: expect.stringMatching(/^https:\/\//) });
+    expect(body).toEqual({
+      googleClientId: null,
+      captcha: null,
+      fieldgoUrl: expect.stringMatching(/^https:\/\//),
+      mapTileUrl: null,
+      mapTileAttribution: null,
+    });
   });
 });
