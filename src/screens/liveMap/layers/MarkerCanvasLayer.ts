@@ -9,6 +9,9 @@ import { KINDS, MarkerIndex, changedAnything, type IndexedMarker } from './marke
 import { SpriteCache, drawSelection } from './sprites';
 import type { MapMarker, MapMarkerKind } from './types';
 
+/** Markers stamped between checks of the frame's drawing budget. */
+const YIELD_EVERY = 128;
+
 const COUNT_ATTRIBUTE: Record<MapMarkerKind, string> = { courier: 'couriers', order: 'orders', warehouse: 'warehouses' };
 
 export interface MarkerCanvasLayerOptions {
@@ -74,14 +77,17 @@ export class MarkerCanvasLayer extends CanvasOverlay {
     };
   }
 
-  protected draw(ctx: CanvasRenderingContext2D, view: DrawView): void {
+  protected *drawSteps(ctx: CanvasRenderingContext2D, view: DrawView): Generator<void> {
     const { scale, offsetX, offsetY, width, height, ratio } = view;
     let selected: IndexedMarker | undefined;
+    let drawn = 0;
     for (const kind of KINDS) {
       let lastColor = '';
-      let sprite = this.sprites.get(kind, '#000', ratio);
+      let sprite = this.sprites.get(kind, '#000000', ratio);
       let half = sprite.size / 2;
-      for (const record of this.index.byKind[kind].values()) {
+      // A snapshot: the index may change while the drawing is spread over frames.
+      for (const record of [...this.index.byKind[kind].values()]) {
+        if (++drawn % YIELD_EVERY === 0) yield;
         const x = record.x * scale - offsetX;
         const y = record.y * scale - offsetY;
         if (x < -half || y < -half || x > width + half || y > height + half) continue;

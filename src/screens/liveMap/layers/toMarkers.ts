@@ -2,15 +2,9 @@
 // object: a courier the live store did not touch is the same object as before, so it gets the
 // same marker object back and the canvas layer skips it with one comparison.
 import type { Courier, GeoPoint, Order } from '../../../domain/orders';
+import type { LiveWarehouse } from '../data/types';
 import { WAREHOUSE_COLOR, courierStatusColor, orderStatusColor } from './colors';
 import type { MapMarker } from './types';
-
-/** A warehouse as the live map needs it: an id, a name and a location. */
-export interface WarehousePoint {
-  _id: string;
-  name: string;
-  location?: GeoPoint | null;
-}
 
 /** Ids of different kinds share one layer, so each kind's ids get their own prefix. */
 export const markerId = {
@@ -51,8 +45,8 @@ export const orderMarker = memo((order: Order): MapMarker | null => {
   return at && { id: markerId.order(order._id), kind: 'order', ...at, color: orderStatusColor(order.status), label: `#${shortOrderId(order._id)}` };
 });
 
-export const warehouseMarker = memo((warehouse: WarehousePoint): MapMarker | null => {
-  const at = position(warehouse.location);
+export const warehouseMarker = memo((warehouse: LiveWarehouse): MapMarker | null => {
+  const at = Number.isFinite(warehouse.lat) && Number.isFinite(warehouse.lon) ? { lat: warehouse.lat, lon: warehouse.lon } : null;
   return at && { id: markerId.warehouse(warehouse._id), kind: 'warehouse', ...at, color: WAREHOUSE_COLOR, label: warehouse.name };
 });
 
@@ -60,7 +54,7 @@ export const warehouseMarker = memo((warehouse: WarehousePoint): MapMarker | nul
 export function toMarkers(
   couriers: readonly Courier[],
   orders: readonly Order[],
-  warehouses: readonly WarehousePoint[],
+  warehouses: readonly LiveWarehouse[],
 ): MapMarker[] {
   const markers: MapMarker[] = [];
   for (const courier of couriers) {
