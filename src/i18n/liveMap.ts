@@ -1,0 +1,57 @@
+// Texts the live maps share (/map/live and /map/liveMapV2): the live indicator, counts, legend and
+// the card of a selected courier, order or store. Merged into the catalogues as liveMap.*.
+import type { Catalogue } from './catalogue';
+
+const en = {
+  status: { connected: 'Live', connecting: 'Connecting…', disconnected: 'Reconnecting…', idle: 'Not connected' },
+  counts: {
+    couriers: '%{smart_count} courier |||| %{smart_count} couriers',
+    orders: '%{smart_count} active order |||| %{smart_count} active orders',
+    warehouses: '%{smart_count} store |||| %{smart_count} stores',
+  },
+  kind: { courier: 'Courier', order: 'Order', warehouse: 'Store' },
+  legend: { title: 'Legend', couriers: 'Couriers', orders: 'Orders', warehouse: 'Store' },
+  card: {
+    label: '%{kind} %{name}',
+    status: 'Status',
+    vehicle: 'Vehicle',
+    current_order: 'Current order',
+    warehouse: 'Store',
+    courier: 'Courier',
+    picker: 'Picker',
+    created: 'Created',
+    located: 'Position at',
+    none: 'None',
+    unknown: 'Unknown',
+    open_order: 'Open order details',
+    close: 'Close',
+  },
+};
+
+const tr: Catalogue<typeof en> = {
+  status: { connected: 'Canlı', connecting: 'Bağlanıyor…', disconnected: 'Yeniden bağlanıyor…', idle: 'Bağlı değil' },
+  counts: {
+    couriers: '%{smart_count} kurye',
+    orders: '%{smart_count} aktif sipariş',
+    warehouses: '%{smart_count} depo',
+  },
+  kind: { courier: 'Kurye', order: 'Sipariş', warehouse: 'Depo' },
+  legend: { title: 'Açıklama', couriers: 'Kuryeler', orders: 'Siparişler', warehouse: 'Depo' },
+  card: {
+    label: '%{kind} %{name}',
+    status: 'Durum',
+    vehicle: 'Araç',
+    current_order: 'Mevcut sipariş',
+    warehouse: 'Depo',
+    courier: 'Kurye',
+    picker: 'Toplayıcı',
+    created: 'Oluşturulma',
+    located: 'Konum zamanı',
+    none: 'Yok',
+    unknown: 'Bilinmiyor',
+    open_order: 'Sipariş detayını aç',
+    close: 'Kapat',
+  },
+};
+
+export const liveMapMessages = { en, tr };

@@ -1,0 +1,121 @@
+// The Leaflet map of the live screen: optional tiles, the canvas marker layer, and the view
+// changes the page asks for (fit the stores, centre on a found marker). Loaded lazily with
+// leaflet and its stylesheet, so neither reaches the first load.
+import 'leaflet/dist/leaflet.css';
+import { Box, Typography } from '@mui/material';
+import { latLngBounds } from 'leaflet';
+import { useEffect, useState } from 'react';
+import { MapContainer, ScaleControl, TileLayer, useMap } from 'react-leaflet';
+import { DEFAULT_MAP_CENTER } from '../../domain/constants';
+import MarkerLayer from './layers/MarkerLayer';
+import type { MapMarker } from './layers/types';
+
+const DEFAULT_ZOOM = 12;
+const FIT_MAX_ZOOM = 14;
+const FOCUS_ZOOM = 15;
+
+export interface MapFocus {
+  lat: number;
+  lon: number;
+  /** Changes on every request, so finding the same marker twice centres it again. */
+  key: number;
+}
+
+export interface MapViewProps {
+  markers: readonly MapMarker[];
+  selectedId: string | null;
+  onSelect: (marker: MapMarker) => void;
+  /** Points to fit (the stores), refitted when `fitKey` changes. */
+  fitPoints: readonly { lat: number; lon: number }[];
+  fitKey: string;
+  focus: MapFocus | null;
+  tileUrl: string | null;
+  tileAttribution: string | null;
+  /** The map container's accessible name. */
+  label: string;
+}
+
+function FitView({ points, fitKey }: { points: MapViewProps['fitPoints']; fitKey: string }) {
+  const map = useMap();
+  const [done, setDone] = useState<string | null>(null);
+  useEffect(() => {
+    if (done === fitKey || points.length === 0) return;
+    setDone(fitKey);
+    if (points.length === 1) {
+      map.setView([points[0]!.lat, points[0]!.lon], FIT_MAX_ZOOM);
+      return;
+    }
+    map.fitBounds(latLngBounds(points.map((point) => [point.lat, point.lon])), { padding: [56, 56], maxZoom: FIT_MAX_ZOOM });
+  }, [map, points, fitKey, done]);
+  return null;
+}
+
+function FocusView({ focus }: { focus: MapFocus | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (focus) map.setView([focus.lat, focus.lon], Math.max(map.getZoom(), FOCUS_ZOOM));
+  }, [map, focus]);
+  return null;
+}
+
+/** Names the map for assistive technology: Leaflet makes its container focusable (arrow keys pan). */
+function LabelContainer({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+/** Keeps the map's size right when the panel beside it opens or closes. */
+function ResizeWatcher() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+export default function MapView(props: MapViewProps) {
+  const { markers, selectedId, onSelect, fitPoints, fitKey, focus, tileUrl, tileAttribution, label } = props;
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        // No tiles (none configured, or none reachable): a plain, quiet background under the markers.
+        '& .leaflet-container': { height: '100%', width: '100%', bgcolor: '#eef0f3', fontFamily: 'inherit' },
+        '& .leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+      }}
+    >
+      <MapContainer
+        center={[DEFAULT_MAP_CENTER[0], DEFAULT_MAP_CENTER[1]]}
+        zoom={DEFAULT_ZOOM}
+        attributionControl={false}
+        preferCanvas
+      >
+        <LabelContainer label={label} />
+        <ResizeWatcher />
+        {tileUrl && <TileLayer url={tileUrl} />}
+        <ScaleControl position="bottomleft" />
+        <MarkerLayer markers={markers} onSelect={onSelect} selectedId={selectedId} />
+        <FitView points={fitPoints} fitKey={fitKey} />
+        <FocusView focus={focus} />
+      </MapContainer>
+      {tileUrl && tileAttribution && (
+        // Plain text, never HTML: the credit line comes from configuration.
+        <Typography
+          variant="caption"
+          sx={{ position: 'absolute', right: 0, bottom: 0, zIndex: 400, px: 0.75, bgcolor: 'rgba(255,255,255,0.85)', color: 'text.primary' }}
+        >
+          {tileAttribution}
+        </Typography>
+      )}
+    </Box>
+  );
+}
