@@ -5,7 +5,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef } from 'react';
 import { http } from '../../../../dataProvider';
 import type { RealtimeEvents } from '../../../domain/orders';
-import { useRealtimeEvent, useRealtimeResync } from '../../../realtime';
+import { realtime, useRealtimeEvent, useRealtimeResync, type RealtimeConnection } from '../../../realtime';
 import { loadActiveOrders, loadLoggedInCouriers, loadWarehouses, type LiveMapGateway } from './api';
 import { createBatcher } from './batcher';
 import { applyLiveEvents, createLiveMapState, hasMissingNames, type LiveMapEvent, type LiveMapState } from './liveStore';
@@ -33,7 +33,8 @@ function refetchSnapshot(queryClient: QueryClient): void {
   void queryClient.refetchQueries({ queryKey: LIVE_MAP_SNAPSHOT_KEY }, { cancelRefetch: false });
 }
 
-export function useLiveMapData(gateway: LiveMapGateway = http): LiveMapData {
+/** `gateway` and `connection` are the panel's own unless a test hands in fakes. */
+export function useLiveMapData(gateway: LiveMapGateway = http, connection: RealtimeConnection = realtime): LiveMapData {
   const queryClient = useQueryClient();
   // Events received while a snapshot is loading are replayed on it: the snapshot may have been
   // read before them. Replaying is safe because every event carries absolute values and a time.
@@ -70,11 +71,11 @@ export function useLiveMapData(gateway: LiveMapGateway = http): LiveMapData {
   };
   const on = <E extends LiveMapEvent['type']>(type: E) =>
     (payload: RealtimeEvents[E]) => receive({ type, payload } as LiveMapEvent);
-  useRealtimeEvent('courier:location', on('courier:location'));
-  useRealtimeEvent('market-order:status', on('market-order:status'));
-  useRealtimeEvent('market-checkout:new', on('market-checkout:new'));
-  useRealtimeEvent('statusChanged', on('statusChanged'));
-  useRealtimeResync(() => refetchSnapshot(queryClient));
+  useRealtimeEvent('courier:location', on('courier:location'), connection);
+  useRealtimeEvent('market-order:status', on('market-order:status'), connection);
+  useRealtimeEvent('market-checkout:new', on('market-checkout:new'), connection);
+  useRealtimeEvent('statusChanged', on('statusChanged'), connection);
+  useRealtimeResync(() => refetchSnapshot(queryClient), connection);
 
   const snapshot = useQuery({
     queryKey: LIVE_MAP_SNAPSHOT_KEY,
