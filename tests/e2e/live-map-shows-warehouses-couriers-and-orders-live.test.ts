@@ -119,6 +119,31 @@ describe('the live map', () => {
     await context.close();
   });
 
+  it('still draws every marker when the configured tile server fails', async () => {
+    const session = await openSession(browser);
+    const { page, context } = session;
+    const tileRequests: string[] = [];
+    await page.route('**/api/panel-config', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, mapTileUrl: '/no-such-tiles/{z}/{x}/{y}.png', mapTileAttribution: '<b>Broken</b> tiles' } });
+    });
+    await page.route('**/no-such-tiles/**', (route) => {
+      tileRequests.push(route.request().url());
+      return route.fulfill({ status: 503, body: 'down' });
+    });
+    await page.goto('/login?redirect_uri=%2Fmap%2Flive');
+    await signIn(page, 'owner');
+    await page.waitForURL((url) => url.pathname === '/map/live');
+    await expect.poll(() => count(page, 'orders')).toBeGreaterThan(0);
+    await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+    const counts = { warehouses: await count(page, 'warehouses'), couriers: await count(page, 'couriers'), orders: await count(page, 'orders') };
+    await expect.poll(() => drawn(page)).toEqual(counts);
+    await expect.poll(() => paintedPixels(page)).toBeGreaterThan(500);
+    // The credit line is text, never markup.
+    await expect(page.getByText('<b>Broken</b> tiles').count()).resolves.toBe(1);
+    await context.close();
+  });
+
   it('opens for a manager too', async () => {
     const { page, context, consoleErrors } = await openLiveMap('manager');
     await expect.poll(() => count(page, 'couriers')).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Typography } from '@mui/material';
 import { latLngBounds } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, ScaleControl, TileLayer, useMap } from 'react-leaflet';
 import { DEFAULT_MAP_CENTER } from '../../domain/constants';
 import MarkerLayer from './layers/MarkerLayer';
@@ -81,6 +81,32 @@ function ResizeWatcher() {
   return null;
 }
 
+/** Failed tiles with none loaded after which the map stops asking an unreachable tile server. */
+const GIVE_UP_AFTER_FAILED_TILES = 12;
+
+/**
+ * Tiles when a server is configured. A server that never answers is dropped after a dozen
+ * failures (the markers never depended on it), instead of failing every pan and zoom.
+ */
+function Tiles({ url }: { url: string }) {
+  const [broken, setBroken] = useState(false);
+  const counts = useRef({ failed: 0, loaded: 0 });
+  const handlers = useMemo(
+    () => ({
+      tileload: () => {
+        counts.current.loaded += 1;
+      },
+      tileerror: () => {
+        counts.current.failed += 1;
+        if (counts.current.loaded === 0 && counts.current.failed >= GIVE_UP_AFTER_FAILED_TILES) setBroken(true);
+      },
+    }),
+    [],
+  );
+  if (broken) return null;
+  return <TileLayer url={url} eventHandlers={handlers} />;
+}
+
 export default function MapView(props: MapViewProps) {
   const { markers, selectedId, onSelect, fitPoints, fitKey, focus, tileUrl, tileAttribution, label } = props;
   return (
@@ -101,7 +127,7 @@ export default function MapView(props: MapViewProps) {
       >
         <LabelContainer label={label} />
         <ResizeWatcher />
-        {tileUrl && <TileLayer url={tileUrl} />}
+        {tileUrl && <Tiles key={tileUrl} url={tileUrl} />}
         <ScaleControl position="bottomleft" />
         <MarkerLayer markers={markers} onSelect={onSelect} selectedId={selectedId} />
         <FitView points={fitPoints} fitKey={fitKey} />
