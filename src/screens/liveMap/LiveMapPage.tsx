@@ -42,9 +42,9 @@ export default function LiveMapPage() {
   const data = useLiveMapData();
   const [filters, setFilters] = useState<LiveMapFilters>(NO_FILTERS);
   const [storedCity, setStoredCity] = useStore<string | null>('liveMap.city', null);
-  const { cities } = useCities();
+  const { cities, loading: citiesLoading } = useCities();
   const cityId = cities.some((city) => city._id === storedCity) ? storedCity : (cities[0]?._id ?? null);
-  const stats = useFranchiseStats(cityId, useMemo(() => utcOffsetMinutes(timeZone), [timeZone]));
+  const stats = useFranchiseStats(citiesLoading ? undefined : cityId, useMemo(() => utcOffsetMinutes(timeZone), [timeZone]));
 
   const [selection, setSelection] = useState<LiveSelection | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);

@@ -41,9 +41,9 @@ export function StatsTable({ stats }: { stats: Record<StatsPeriod, PeriodStats> 
         <Alert severity="error" variant="outlined">
           {translate(`${T}.error`)}
         </Alert>
-      ) : current.loading || !current.data ? (
+      ) : current.loading ? (
         <Skeleton variant="rectangular" height={96} aria-hidden />
-      ) : current.data.warehouses.length === 0 ? (
+      ) : !current.data || current.data.warehouses.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate(`${T}.empty`)}
         </Typography>

@@ -31,8 +31,9 @@ export function useCities(gateway: LiveMapGateway = http): { cities: City[]; loa
 /** An order status that moves today's successful, missed or red-basket counts. */
 const finishes = (status: number) => status >= 900 || status === 200;
 
+/** `cityId` undefined: the cities are still loading; null: the franchise has no city with a store. */
 export function useFranchiseStats(
-  cityId: string | null,
+  cityId: string | null | undefined,
   utcOffset: number,
   gateway: LiveMapGateway = http,
 ): Record<StatsPeriod, PeriodStats> {
@@ -42,7 +43,7 @@ export function useFranchiseStats(
       queryKey: ['live-map', 'stats', cityId, period, utcOffset],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         loadFranchiseStats(gateway, { city: cityId!, period, utcOffset }, signal),
-      enabled: cityId !== null,
+      enabled: typeof cityId === 'string',
       refetchInterval: REFRESH_MS,
       refetchOnWindowFocus: false,
     })),
@@ -67,7 +68,7 @@ export function useFranchiseStats(
   const byPeriod = {} as Record<StatsPeriod, PeriodStats>;
   STATS_PERIODS.forEach((period, index) => {
     const result = results[index]!;
-    byPeriod[period] = { data: result.data, loading: result.isPending && cityId !== null, error: result.error };
+    byPeriod[period] = { data: result.data, loading: cityId === undefined || (result.isPending && cityId !== null), error: result.error };
   });
   return byPeriod;
 }
