@@ -42,7 +42,7 @@ function Group({
   if (statuses.length === 0) return null;
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="h4" sx={{ m: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="h3" sx={{ m: 0, fontWeight: 'normal' }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
