@@ -101,8 +101,9 @@ describe('the live map', () => {
     }
     expect(await count(page, 'couriers')).toBeGreaterThan(0);
 
+    // The finder lists stores first, then the couriers shown (on the way), then orders.
     await finder(page).click();
-    await page.getByRole('listbox').getByRole('option').last().click();
+    await page.getByRole('listbox').getByRole('option').nth(await count(page, 'warehouses')).click();
     const card = page.locator('[data-live-card="courier"]');
     const position = () => card.evaluate((element) => `${element.getAttribute('data-lat')},${element.getAttribute('data-lon')}`);
     const start = await position();

@@ -29,9 +29,10 @@ export function MarkerFinder({
   const translate = useTranslate();
   const options = useMemo<Option[]>(
     () => [
+      // Stores, then couriers, then orders: the fewest first, so a short list still shows each kind.
       ...warehouses.map((warehouse) => ({ kind: 'warehouse' as const, id: warehouse._id, label: warehouse.name })),
-      ...orders.map((order) => ({ kind: 'order' as const, id: order._id, label: `#${shortOrderId(order._id)}` })),
       ...couriers.map((courier) => ({ kind: 'courier' as const, id: courier._id, label: courier.name || courier._id })),
+      ...orders.map((order) => ({ kind: 'order' as const, id: order._id, label: `#${shortOrderId(order._id)}` })),
     ],
     [couriers, orders, warehouses],
   );
