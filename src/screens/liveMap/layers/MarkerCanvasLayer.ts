@@ -1,6 +1,7 @@
 // Couriers, orders and warehouses on one canvas: the index keeps them by id, the sprites stamp
-// them, the map's clicks are hit-tested against them. The counts drawn are written on the map
-// container as data-couriers / data-orders / data-warehouses for tests and tooling.
+// them, the map's clicks are hit-tested against them. The counts held are written on the map
+// container as data-couriers / data-orders / data-warehouses, and the selected marker's id as
+// data-selected, for tests and tooling.
 import type { LeafletEventHandlerFn, LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
 import { CanvasOverlay, type DrawView } from './CanvasOverlay';
 import { hitTest } from './hitTest';
@@ -39,6 +40,7 @@ export class MarkerCanvasLayer extends CanvasOverlay {
   setSelected(id: string | null): void {
     if (id === this.selectedId) return;
     this.selectedId = id;
+    this.writeCounts();
     this.requestRedraw();
   }
 
@@ -64,6 +66,7 @@ export class MarkerCanvasLayer extends CanvasOverlay {
   onRemove(map: LeafletMap): this {
     const container = map.getContainer();
     for (const kind of KINDS) delete container.dataset[COUNT_ATTRIBUTE[kind]];
+    delete container.dataset.selected;
     container.style.cursor = '';
     return super.onRemove(map);
   }
@@ -138,6 +141,8 @@ export class MarkerCanvasLayer extends CanvasOverlay {
     const container = this.leafletMap?.getContainer();
     if (!container) return;
     for (const kind of KINDS) container.dataset[COUNT_ATTRIBUTE[kind]] = String(this.index.count(kind));
+    if (this.selectedId) container.dataset.selected = this.selectedId;
+    else delete container.dataset.selected;
   }
 
   private onClick = (event: LeafletMouseEvent): void => {

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
+import { launchBrowser, openSession, signIn, type SessionOptions } from './browser';
+import { createOrder } from './gatewayHooks';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PATH = '/map/liveMapV2';
+
+async function openV2(username: string, options: SessionOptions & { language?: 'en' | 'tr' } = {}) {
+  const session = await openSession(browser, options);
+  if (options.language) await session.page.addInitScript((language) => localStorage.setItem('language', language), options.language);
+  await session.page.goto(`/login?redirect_uri=${encodeURIComponent(PATH)}`);
+  await signIn(session.page, username);
+  await session.page.waitForURL((url) => url.pathname === PATH);
+  return session;
+}
+
+const courierList = (page: Page) => page.getByRole('list', { name: /^(couriers|kuryeler)$/i });
+const orderList = (page: Page) => page.getByRole('list', { name: /^(active orders|aktif siparişler)$/i });
+
+/** The whole list's length, as each rendered row announces it (the list renders only rows in view). */
+async function listSize(list: ReturnType<typeof courierList>): Promise<number> {
+  const first = list.getByRole('listitem').first();
+  if ((await first.count()) === 0) return 0;
+  return Number(await first.getAttribute('aria-setsize'));
+}
+
+function drawn(page: Page) {
+  return page.locator('.leaflet-container').evaluate((element) => ({
+    couriers: Number(element.getAttribute('data-couriers')),
+    orders: Number(element.getAttribute('data-orders')),
+    warehouses: Number(element.getAttribute('data-warehouses')),
+    selected: element.getAttribute('data-selected'),
+  }));
+}
+
+/** Until the header's loading spinner (react-admin's, shown while any query runs) is gone. */
+async function idle(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(0);
+}
+
+describe('the live map v2', () => {
+  it('lists the couriers and active orders the map draws, and narrows both with a search', async () => {
+    const { page, context, consoleErrors } = await openV2('owner');
+    await expect.poll(() => listSize(courierList(page)), { timeout: 15_000 }).toBeGreaterThan(0);
+    const couriers = await listSize(courierList(page));
+    await expect.poll(async () => (await drawn(page)).couriers).toBe(couriers);
+    expect((await drawn(page)).warehouses).toBeGreaterThan(0);
+    // Each courier row: a name, a status chip, the store and the current order (or none).
+    const firstCourier = courierList(page).getByRole('button').first();
+    await expect.poll(() => firstCourier.innerText()).toMatch(/\n.+ · (Order #[0-9A-F]{6}|No order)/);
+
+    const name = (await courierList(page).getByRole('button').first().locator('p').first().innerText()).trim();
+    await page.getByRole('searchbox', { name: /search couriers/i }).fill(name);
+    await expect.poll(() => listSize(courierList(page))).toBeLessThan(couriers + 1);
+    const found = await listSize(courierList(page));
+    expect(found).toBeGreaterThan(0);
+    await expect.poll(async () => (await drawn(page)).couriers).toBe(found);
+    await page.getByRole('searchbox', { name: /search couriers/i }).fill('no such courier anywhere');
+    await expect(page.getByText('Nothing matches these filters.').waitFor()).resolves.toBeUndefined();
+    await expect.poll(async () => (await drawn(page)).couriers).toBe(0);
+
+    await page.getByRole('tab', { name: /orders/i }).click();
+    await expect.poll(() => listSize(orderList(page))).toBeGreaterThan(0);
+    const orders = await listSize(orderList(page));
+    await expect.poll(async () => (await drawn(page)).orders).toBe(orders);
+    // Each order row: short id, status, store and age, and a link to its detail page.
+    const link = orderList(page).getByRole('link').first();
+    expect(await link.getAttribute('href')).toMatch(/^\/order\/detail\/[^/]+$/);
+    expect(await orderList(page).getByRole('button').first().innerText()).toMatch(/#[0-9A-F]{6}[\s\S]*· \d+ min/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('highlights a selected row and its marker, and a marker clicked on the map selects its row', async () => {
+    const { page, context } = await openV2('owner');
+    await page.getByRole('tab', { name: /orders/i }).click();
+    await expect.poll(() => listSize(orderList(page)), { timeout: 15_000 }).toBeGreaterThan(1);
+    const rows = orderList(page).getByRole('button');
+    await rows.nth(1).click();
+    await expect.poll(() => rows.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await rows.nth(0).getAttribute('aria-pressed')).toBe('false');
+    const href = await orderList(page).getByRole('link').nth(1).getAttribute('href');
+    const orderId = decodeURIComponent(href!.split('/').pop()!);
+    await expect.poll(async () => (await drawn(page)).selected).toBe(`order:${orderId}`);
+
+    // The map centred on the order: clicking the map's centre picks its marker back from the canvas.
+    await page.getByRole('tab', { name: /couriers/i }).click();
+    const box = (await page.locator('.leaflet-container').boundingBox())!;
+    await page.waitForTimeout(800); // the centring animation
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.getByRole('tab', { name: /orders/i }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(async () => (await drawn(page)).selected).toBe(`order:${orderId}`);
+    await expect.poll(() => orderList(page).getByRole('button', { pressed: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows a new order without a reload', async () => {
+    const { page, context } = await openV2('owner');
+    await page.getByRole('tab', { name: /orders/i }).click();
+    await expect.poll(() => listSize(orderList(page)), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await listSize(orderList(page));
+    const orderId = await createOrder(page);
+    await page.getByRole('searchbox', { name: /search orders/i }).fill(orderId);
+    await expect.poll(() => listSize(orderList(page)), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('searchbox', { name: /search orders/i }).fill('');
+    await expect.poll(() => listSize(orderList(page))).toBeGreaterThan(before - 1);
+    await context.close();
+  });
+
+  it('is refused to a manager, who has no live_map_v2 role', async () => {
+    const { page, context } = await openV2('manager');
+    await expect(page.getByText('No access').waitFor()).resolves.toBeUndefined();
+    expect(await page.getByRole('list', { name: /^couriers$/i }).count()).toBe(0);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    await context.close();
+  });
+
+  for (const language of ['en', 'tr'] as const) {
+    it(`has no serious accessibility problem (${language}), on a wide screen and a phone`, async () => {
+      for (const width of [1280, 390]) {
+        const { page, context } = await openV2('owner', { language, width });
+        if (width < 768) {
+          await expect.poll(async () => (await drawn(page)).couriers, { timeout: 15_000 }).toBeGreaterThan(0);
+          await idle(page);
+          expect(await seriousAxeViolations(page), `${language} ${width} map`).toEqual([]);
+          await page.getByRole('tab', { name: language === 'en' ? /couriers/i : /kuryeler/i }).click();
+        }
+        await expect.poll(() => listSize(courierList(page)), { timeout: 15_000 }).toBeGreaterThan(0);
+        await courierList(page).getByRole('button').first().click();
+        // On a phone the row opened the map tab; on a wide screen the lists stay beside the map.
+        await page.getByRole('tab', { name: language === 'en' ? /orders/i : /siparişler/i }).click();
+        await expect.poll(() => listSize(orderList(page))).toBeGreaterThan(0);
+        await idle(page);
+        expect(await seriousAxeViolations(page), `${language} ${width}`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});
