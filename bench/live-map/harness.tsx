@@ -132,6 +132,8 @@ const bench = {
     data = dataset(counts);
     store = createStore(createLiveMapState(data.orders, data.couriers));
     draws.length = 0;
+    layer = null;
+    current = null;
     await nextFrame();
     const started = performance.now();
     root = createRoot(document.getElementById('root')!);
@@ -145,7 +147,11 @@ const bench = {
       />);
     const expected = String(counts.couriers);
     // Drawn: the layer holds every courier and has nothing left to draw.
-    while (!(map?.getContainer().dataset.couriers === expected && layer && !layer.job && !layer.dirty)) await nextFrame();
+    const done = () => {
+      const drawing = layer as OverlayInternals | null; // set by the timed runJob above
+      return map?.getContainer().dataset.couriers === expected && drawing !== null && !drawing.job && !drawing.dirty;
+    };
+    while (!done()) await nextFrame();
     const drawnAt = performance.now();
     await nextFrame();
     const last = draws[draws.length - 1];

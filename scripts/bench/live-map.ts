@@ -7,7 +7,10 @@
 //      through the live store with the screen's 100 ms batching, then with every update rendered on
 //      its own; frame time p50/p95/max from requestAnimationFrame deltas;
 //   3. 10,000 couriers (+ the orders and warehouses) panned with map.panBy for 3 s: frames per second.
-// Targets: p95 frame time < 16.7 ms during the burst, pan >= 50 fps.
+// Targets: p95 frame time of one 60 Hz frame (16.7 ms) during the burst, pan >= 50 fps. Frame
+// times come from requestAnimationFrame timestamps (vsync-quantised: a missed frame reads 33.3 ms)
+// and, beside them, from the wall clock between callbacks (headless Chromium sometimes keeps the
+// timestamps regular while the main thread stalls; that column shows those stalls).
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +22,11 @@ import { build } from 'vite';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, strict: true });
 const RUNS = Math.max(1, Number(values.runs));
 const ROOT = join(import.meta.dirname, '..', '..');
-/** One 60 Hz frame, as rAF timestamps show it (16.67 rounds to 16.7; a missed frame is 33.3). */
-const VSYNC_MS = 16.7 + 0.05;
+/**
+ * One 60 Hz frame as rAF timestamps show it: 16.67 ms, give or take the timer's jitter (16.6 to
+ * 16.8 on an idle page); a missed frame shows as 33.3, so a p95 within this means under 5 % missed.
+ */
+const VSYNC_MS = 1000 / 60 + 1;
 const TARGET_PAN_FPS = 50;
 /** A wall-clock gap this long means at least one frame was missed (jitter alone stays below). */
 const LONG_FRAME_MS = 25;
@@ -130,7 +136,7 @@ async function main() {
     const burstRows = (label: string, frames: Frames): Row[] => {
       const p95 = percentile(frames.vsync, 95);
       return [
-        { measure: `${label}: frame p50 / p95 / max`, value: `${ms(median(frames.vsync))} / ${ms(p95)} / ${ms(Math.max(...frames.vsync))}`, target: 'p95 <= 16.7 ms', ok: p95 <= VSYNC_MS },
+        { measure: `${label}: frame p50 / p95 / max`, value: `${ms(median(frames.vsync))} / ${ms(p95)} / ${ms(Math.max(...frames.vsync))}`, target: 'p95 one 60 Hz frame (16.7 ms ± 1 ms jitter)', ok: p95 <= VSYNC_MS },
         { measure: '  … by the wall clock: p95 / max, frames over 25 ms', value: `${ms(percentile(frames.wall, 95))} / ${ms(Math.max(...frames.wall))}, ${long(frames.wall)} of ${frames.wall.length}`, target: '' },
       ];
     };
