@@ -25,6 +25,9 @@ const en = {
   map_label: 'Map of couriers, orders and stores',
   density: 'Order density',
   density_legend: 'Active orders per hexagon',
+  selected: 'Selected on the map',
+  show_in_list: 'Show in list',
+  clear_selection: 'Clear selection',
 };
 
 const tr: typeof en = {
@@ -52,6 +55,9 @@ const tr: typeof en = {
   map_label: 'Kurye, sipariş ve depo haritası',
   density: 'Sipariş yoğunluğu',
   density_legend: 'Altıgen başına aktif sipariş',
+  selected: 'Haritada seçili',
+  show_in_list: 'Listede göster',
+  clear_selection: 'Seçimi kaldır',
 };
 
 /** Spec 2, Map: the new live map; top-level like the live map. Couriers and orders as lists beside the map. */

@@ -17,6 +17,7 @@ import { ListsPanel, tabLabel, type ListTab } from './lists/ListsPanel';
 import { NO_ROW_FILTER, courierRows, filterRows, orderRows, type CourierRow, type OrderRow, type RowFilter } from './rows';
 import { useFillHeight } from './useFillHeight';
 import { useNow } from './useNow';
+import { SelectionBar } from './SelectionBar';
 import type { MapFocus } from './V2Map';
 
 const V2Map = lazy(() => import('./V2Map'));
@@ -176,6 +177,14 @@ export default function LiveMapV2Page() {
           </Box>
         )}
       </Paper>
+      {phone && selectedId && (
+        <SelectionBar
+          courier={allCouriers.find((row) => row.markerId === selectedId)}
+          order={allOrders.find((row) => row.markerId === selectedId)}
+          onShowInList={() => setPhoneTab(selectedId.startsWith('order:') ? 'orders' : 'couriers')}
+          onClose={() => setSelectedId(null)}
+        />
+      )}
     </Box>
   );
 
