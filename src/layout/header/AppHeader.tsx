@@ -1,16 +1,18 @@
-import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { HeaderWidgets } from '../../widgets/HeaderWidgets';
 import { AppUserMenu } from '../userMenu/AppUserMenu';
 
 /** The 55 px header (height set in the theme): menu toggle, page title, widgets, user menu. */
 export function AppHeader() {
+  const translate = useTranslate();
   return (
     <AppBar
       userMenu={<AppUserMenu />}
       toolbar={
         <>
           <HeaderWidgets />
-          <LoadingIndicator />
+          {/* react-admin hands extra props to its spinner, which otherwise has no accessible name (axe: serious). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >

@@ -13,6 +13,11 @@ import type { MapMarker, MapMarkerKind } from './types';
 /** Markers stamped between checks of the frame's drawing budget. */
 const YIELD_EVERY = 128;
 
+/**
+ * Stores at the bottom, couriers on top: free couriers wait at their store, and a store symbol
+ * drawn over them would hide them (the store's larger square still shows around them).
+ */
+const DRAW_ORDER: readonly MapMarkerKind[] = ['warehouse', 'order', 'courier'];
 const COUNT_ATTRIBUTE: Record<MapMarkerKind, string> = { courier: 'couriers', order: 'orders', warehouse: 'warehouses' };
 
 export interface MarkerCanvasLayerOptions {
@@ -84,7 +89,7 @@ export class MarkerCanvasLayer extends CanvasOverlay {
     const { scale, offsetX, offsetY, width, height, ratio } = view;
     let selected: IndexedMarker | undefined;
     let drawn = 0;
-    for (const kind of KINDS) {
+    for (const kind of DRAW_ORDER) {
       let lastColor = '';
       let sprite = this.sprites.get(kind, '#000000', ratio);
       let half = sprite.size / 2;
