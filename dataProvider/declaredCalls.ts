@@ -1,4 +1,4 @@
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { GatewayCall, GatewayMapping } from '../src/framework/gatewayCalls';
 import type { HttpClient } from './http';
 
@@ -9,6 +9,24 @@ function send(http: Pick<HttpClient, 'request'>, call: GatewayCall, signal?: Abo
     ? Object.fromEntries(Object.entries(call.query).filter(([, value]) => value !== undefined) as [string, string | number | boolean][])
     : undefined;
   return http.request(call.path, { method: call.method, query, body: call.body, signal });
+}
+
+/** The first `wanted` rows as consecutive calls of `size` rows, stopping at the last row. */
+async function callInPages(
+  call: (params: GetListParams) => Promise<{ data: RaRecord[]; total: number }>,
+  params: GetListParams,
+  wanted: number,
+  size: number,
+): Promise<{ data: RaRecord[]; total: number }> {
+  const data: RaRecord[] = [];
+  let total = 0;
+  for (let page = 1; data.length < wanted; page += 1) {
+    const result = await call({ ...params, pagination: { page, perPage: size } });
+    data.push(...result.data);
+    total = result.total;
+    if (result.data.length < size || data.length >= total) break;
+  }
+  return { data: data.slice(0, wanted), total };
 }
 
 /**
@@ -22,7 +40,11 @@ export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 're
     getList: async (resource, params) => {
       const mapped = mappings.get(resource)?.getList;
       if (!mapped) return base.getList(resource, params);
-      return mapped.response(await send(http, mapped.request(params), params.signal), params);
+      const call = (pageParams: GetListParams) => send(http, mapped.request(pageParams), params.signal).then((reply) => mapped.response(reply, pageParams));
+      const { maxPageSize } = mapped;
+      const wanted = params.pagination?.perPage ?? 0;
+      if (!maxPageSize || !params.pagination || wanted <= maxPageSize || params.pagination.page !== 1) return call(params);
+      return callInPages(call, params, wanted, maxPageSize);
     },
     getOne: async (resource, params) => {
       const mapped = mappings.get(resource)?.getOne;

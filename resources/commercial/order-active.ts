@@ -1,13 +1,28 @@
-import { definePage } from '../../src/framework/definePage';
+import { defineResource } from '../../src/framework/defineResource';
+import { ACTIVE_ORDER_STATUSES, activeOrderStatus, orderHistoryMapping } from '../../src/screens/orders/historyCall';
+import { orderListFields } from '../../src/screens/orders/orderListFields';
 
-/** Spec 2, Commercial: orders still on their way. */
-export default definePage({
+/**
+ * Spec 2, Commercial: orders still on their way (350 reserved to 800 reached), live: realtime
+ * events change rows in place and bring new checkouts in (src/screens/orders/ActiveOrdersList).
+ */
+export default defineResource({
   name: 'order-active',
-  path: '/commercial/order/active',
   group: 'commercial',
   order: 30,
   icon: () => import('@mui/icons-material/ShoppingCart'),
   access: { roles: ['order'] },
-  messages: { en: { title: 'Active orders' }, tr: { title: 'Aktif siparişler' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  messages: { en: { name: 'Active orders' }, tr: { name: 'Aktif siparişler' } },
+  routes: { list: '/commercial/order/active' },
+  // An order is active for an hour or two; two days back covers any that is still open.
+  gateway: orderHistoryMapping({ defaultDays: 2, statuses: ACTIVE_ORDER_STATUSES }),
+  fields: orderListFields(activeOrderStatus),
+  list: {
+    columns: ['createdAt', 'status', 'statusUpdatedAt', 'domainType', 'warehouseId', 'courierName', 'pickerName', 'totalAmount'],
+    filters: ['warehouseId', 'status', 'domainType', 'createdFrom', 'createdTo'],
+    sort: { field: 'createdAt', order: 'DESC' },
+    perPage: 25,
+    rowPath: '/order/detail/:id',
+  },
+  views: { list: () => import('../../src/screens/orders/ActiveOrdersList') },
 });

@@ -1,6 +1,6 @@
 import { definePage } from '../../src/framework/definePage';
 
-/** Spec 2, Commercial: one order; order links everywhere open it. */
+/** Spec 2, Commercial: one order with its basket, people and timeline; order links everywhere open it. */
 export default definePage({
   name: 'order-detail',
   path: '/order/detail/:id',
@@ -8,5 +8,5 @@ export default definePage({
   order: 50,
   access: { roles: ['order'] },
   messages: { en: { title: 'Order detail' }, tr: { title: 'Sipariş detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  load: () => import('../../src/screens/orders/OrderDetailPage'),
 });

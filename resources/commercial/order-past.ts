@@ -1,13 +1,23 @@
-import { definePage } from '../../src/framework/definePage';
+import { defineResource } from '../../src/framework/defineResource';
+import { orderHistoryMapping, PAST_ORDER_STATUSES, pastOrderStatus } from '../../src/screens/orders/historyCall';
+import { orderListFields } from '../../src/screens/orders/orderListFields';
 
-/** Spec 2, Commercial: finished and cancelled orders. */
-export default definePage({
+/** Spec 2, Commercial: orders whose flow has ended (delivered, rated, canceled, aborted), from POST /orders/history. */
+export default defineResource({
   name: 'order-past',
-  path: '/commercial/order/past',
   group: 'commercial',
   order: 40,
   icon: () => import('@mui/icons-material/History'),
   access: { roles: ['order'] },
-  messages: { en: { title: 'Past orders' }, tr: { title: 'Geçmiş siparişler' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  messages: { en: { name: 'Past orders' }, tr: { name: 'Geçmiş siparişler' } },
+  routes: { list: '/commercial/order/past' },
+  gateway: orderHistoryMapping({ defaultDays: 7, statuses: PAST_ORDER_STATUSES }),
+  fields: orderListFields(pastOrderStatus),
+  list: {
+    columns: ['createdAt', 'status', 'domainType', 'warehouseId', 'courierName', 'pickerName', 'deliveredAt', 'totalAmount'],
+    filters: ['createdFrom', 'createdTo', 'warehouseId', 'status', 'domainType'],
+    sort: { field: 'createdAt', order: 'DESC' },
+    perPage: 25,
+    rowPath: '/order/detail/:id',
+  },
 });

@@ -41,6 +41,8 @@ export interface ResourceDeclaration<F extends string = string> {
     search?: { labelKey: string };
     sort?: { field: NoInfer<F>; order: 'ASC' | 'DESC' };
     perPage?: 10 | 25 | 50 | 100;
+    /** Where a row opens when that is not this resource's `show` route (e.g. another entry's detail page, `/order/detail/:id`). */
+    rowPath?: string;
   };
   show?: { fields: NoInfer<F>[] };
   /** Fields a franchise may change; absent means read-only. */

@@ -21,7 +21,13 @@ interface Mapped<P, R> {
  * others keep it.
  */
 export interface GatewayMapping {
-  getList?: Mapped<GetListParams, { data: RaRecord[]; total: number }>;
+  getList?: Mapped<GetListParams, { data: RaRecord[]; total: number }> & {
+    /**
+     * The most rows one call may ask for (e.g. 100). A bigger first page (the whole-list CSV
+     * export) is then fetched as consecutive calls of this size and joined.
+     */
+    maxPageSize?: number;
+  };
   getOne?: Mapped<GetOneParams, RaRecord>;
   update?: Mapped<UpdateParams, RaRecord>;
   create?: Mapped<CreateParams, RaRecord>;

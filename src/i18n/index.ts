@@ -8,6 +8,7 @@ import { registry } from '../framework/registry';
 import { ENABLED_LANGUAGES, isEnabledLanguage, DEFAULT_LANGUAGE, type EnabledLanguageCode } from '../domain/languages';
 import en, { type Messages } from './en';
 import { liveMapMessages } from './liveMap';
+import { ordersMessages } from './orders';
 import { persistLanguage, readStoredLanguage } from './storage';
 
 const loaders: Record<EnabledLanguageCode, () => Promise<Messages>> = {
@@ -20,7 +21,7 @@ const loaded = new Map<string, Messages>();
 async function loadMessages(locale: string): Promise<Messages> {
   if (!isEnabledLanguage(locale)) throw new Error(`No catalogue for language "${locale}"`);
   // Screens and enumerations carry their own texts; they join the catalogue here.
-  const messages = { ...(await loaders[locale]()), ...declaredMessages(registry, locale), liveMap: liveMapMessages[locale] } as Messages;
+  const messages = { ...(await loaders[locale]()), ...declaredMessages(registry, locale), liveMap: liveMapMessages[locale], orders: ordersMessages[locale] } as Messages;
   loaded.set(locale, messages);
   return messages;
 }

@@ -28,7 +28,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
     ],
     [entry, searchLabel],
   );
-  const show = entry.routes.show;
+  const show = entry.list?.rowPath ?? entry.routes.show;
   const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
 
   return (

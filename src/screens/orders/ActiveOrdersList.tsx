@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from 'react';
+import { Chip, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { isActiveOrderStatus } from '../../domain/enums';
+import { registry } from '../../framework/registry';
+import type { ResourceEntry } from '../../framework/types';
+import ListView from '../../framework/views/ListView';
+import { useRealtimeEvent, useRealtimeResync, useRealtimeStatus } from '../../realtime';
+import { applyOrderStatusToRows, coalesce, type CachedList } from './activeRows';
+
+const RESOURCE = 'order-active';
+const LIST_KEY = [RESOURCE, 'getList'];
+/** New checkouts must enter a server-sorted page: one refetch per window, whatever the burst. */
+const REFETCH_WINDOW_MS = 2000;
+
+/** /commercial/order/active: the generated list, kept live by the realtime events. */
+export default function ActiveOrdersList() {
+  const entry = useMemo(() => registry.find((candidate) => candidate.name === RESOURCE) as ResourceEntry, []);
+  return (
+    <Stack>
+      <LiveUpdates />
+      <ListView entry={entry} />
+    </Stack>
+  );
+}
+
+function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const status = useRealtimeStatus();
+  const refetch = useMemo(() => coalesce(() => void queryClient.invalidateQueries({ queryKey: LIST_KEY }), REFETCH_WINDOW_MS), [queryClient]);
+  useEffect(() => () => refetch.cancel(), [refetch]);
+
+  useRealtimeEvent('market-order:status', (event) => {
+    let shown = false;
+    queryClient.setQueriesData<CachedList>({ queryKey: LIST_KEY }, (list) => {
+      const next = applyOrderStatusToRows(list, event);
+      if (list?.data.some((row) => row.id === event._id)) shown = true;
+      return next;
+    });
+    // An order that became active but is not on the page (just checked out) comes with the next refetch.
+    if (!shown && isActiveOrderStatus(event.status)) refetch.request();
+  });
+  useRealtimeEvent('market-checkout:new', () => refetch.request());
+  // Events missed while the socket was down: the page is fetched again once.
+  useRealtimeResync(() => refetch.request());
+
+  return (
+    <Stack direction="row" justifyContent="flex-end" sx={{ pt: 1 }}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={status === 'connected' ? 'success' : 'default'}
+        label={translate(`liveMap.status.${status}`)}
+        role="status"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+// The two order lists (past and active) are POST /orders/history (docs/gateway-api.md): react-admin's
+// list params become its body, its reply becomes flat rows the generated list can show. Pure and
+// small: the declarations that use it are part of the registry, which is in the first load.
+import type { GetListParams, RaRecord } from 'ra-core';
+import { createSessionStore } from '../../../authProvider/session';
+import { isActiveOrderStatus, orderStatus, type DomainEnum } from '../../domain/enums';
+import type { Order } from '../../domain/orders';
+import { clampDateRange } from '../../domain/validators/dateRange';
+import type { GatewayMapping } from '../../framework/gatewayCalls';
+import { fromZonedInput } from '../../framework/views/fields/zonedTime';
+
+/** The longest range one history call may ask for (the gateway's HISTORY_MAX_DAYS). */
+export const HISTORY_MAX_DAYS = 92;
+/** The gateway's largest page; a whole-list export is fetched in pages of this size. */
+export const HISTORY_MAX_PAGE = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sortable columns of the lists and the gateway's names for them. */
+const SORT_FIELDS: Record<string, string> = {
+  createdAt: 'createdAt',
+  checkoutAt: 'checkoutAt',
+  deliveredAt: 'deliveredAt',
+  statusUpdatedAt: 'statusUpdatedAt',
+  status: 'status',
+  totalAmount: 'totalAmount',
+};
+
+/** The order statuses a list offers in its status filter: labels and colours stay orderStatus's. */
+function orderStatusSubset(keep: (status: number) => boolean): DomainEnum {
+  return {
+    ...orderStatus,
+    entries: orderStatus.entries.filter((entry) => keep(entry.value)),
+    values: orderStatus.values.filter(keep),
+    choices: () => orderStatus.choices().filter((choice) => keep(choice.id)),
+  };
+}
+
+/** Orders still on their way: 350 reserved to 800 reached. */
+export const activeOrderStatus = orderStatusSubset(isActiveOrderStatus);
+/** Orders whose flow has ended: delivered, rated, canceled, aborted or never checked out. */
+export const pastOrderStatus = orderStatusSubset((status) => !isActiveOrderStatus(status));
+export const PAST_ORDER_STATUSES = pastOrderStatus.values;
+export const ACTIVE_ORDER_STATUSES = activeOrderStatus.values;
+
+export interface HistoryOptions {
+  /** Days before now the list shows when the user picked no start. */
+  defaultDays: number;
+  /** Statuses the list is limited to (the active list); a status filter narrows them further. */
+  statuses?: readonly number[];
+  now?: () => Date;
+  timeZone?: () => string | undefined;
+}
+
+/** `YYYY-MM-DD` (a date filter) at local midnight in the zone, `days` later; null when not a date. */
+function dayStart(value: unknown, timeZone: string | undefined, days = 0): Date | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const midnight = fromZonedInput(`${value}T00:00`, timeZone);
+  if (!midnight) return null;
+  // A calendar day later in the zone: from the next day's date, so DST days stay whole.
+  if (days === 0) return new Date(midnight);
+  const next = new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)) + days));
+  return new Date(fromZonedInput(`${next.toISOString().slice(0, 10)}T00:00`, timeZone) ?? midnight);
+}
+
+/**
+ * The created-at range of a list call: the picked days in the user's zone (the end day included),
+ * else the last `defaultDays`, clamped to what one call may ask (spec 5, date range clamping).
+ */
+export function historyRange(filter: Record<string, unknown>, options: HistoryOptions): { start: Date; end: Date } {
+  const now = (options.now ?? (() => new Date()))();
+  const timeZone = options.timeZone?.();
+  const picked = { start: dayStart(filter.createdFrom, timeZone), end: dayStart(filter.createdTo, timeZone, 1) };
+  // Only a start picked: the default span from there, but not past now.
+  const end = picked.end ?? (picked.start ? new Date(Math.min(now.getTime(), picked.start.getTime() + options.defaultDays * DAY_MS)) : now);
+  const start = picked.start ?? new Date(end.getTime() - options.defaultDays * DAY_MS);
+  // A minute past now: an order created this instant on a gateway whose clock runs ahead still shows.
+  return clampDateRange({ start, end }, { maxDays: HISTORY_MAX_DAYS, max: now.getTime() + 60_000 });
+}
+
+function statusesOf(filter: Record<string, unknown>, limit: readonly number[] | undefined): number[] | undefined {
+  const picked = filter.status === undefined || filter.status === '' ? undefined : Number(filter.status);
+  if (picked === undefined || Number.isNaN(picked)) return limit ? [...limit] : undefined;
+  return [picked];
+}
+
+/** The body of POST /orders/history for react-admin's list params. */
+export function historyBody(params: GetListParams, options: HistoryOptions) {
+  const filter = params.filter ?? {};
+  const { start, end } = historyRange(filter, options);
+  const perPage = params.pagination?.perPage ?? 25;
+  const page = params.pagination?.page ?? 1;
+  const field = SORT_FIELDS[params.sort?.field ?? ''] ?? 'createdAt';
+  return {
+    createdAtStart: start.toISOString(),
+    createdAtEnd: end.toISOString(),
+    warehouseIds: typeof filter.warehouseId === 'string' && filter.warehouseId ? [filter.warehouseId] : undefined,
+    statuses: statusesOf(filter, options.statuses),
+    domainTypes: filter.domainType === undefined || filter.domainType === '' ? undefined : [Number(filter.domainType)],
+    sort: { field, order: params.sort?.order === 'ASC' ? 1 : -1 },
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+}
+
+/** One order as a list row: the nesting flattened into the declared fields. */
+export function orderRow(order: Order): RaRecord {
+  return {
+    id: order._id,
+    createdAt: order.createdAt,
+    checkoutAt: order.checkoutAt,
+    deliveredAt: order.deliveredAt,
+    statusUpdatedAt: order.statusUpdatedAt,
+    status: order.status,
+    domainType: order.domainType,
+    warehouseId: order.warehouse.warehouse,
+    warehouseName: order.warehouse.name,
+    courierName: order.courier?.courier.name ?? '',
+    pickerName: order.picking?.picker.name ?? '',
+    totalAmount: order.totalAmount,
+    currency: order.currency,
+  };
+}
+
+const sessionTimeZone = () => createSessionStore().timezone()?.timezone || undefined;
+
+/** The declaration's `gateway` mapping of a list over POST /orders/history. */
+export function orderHistoryMapping(options: Omit<HistoryOptions, 'timeZone'>): GatewayMapping {
+  const withZone: HistoryOptions = { timeZone: sessionTimeZone, ...options };
+  return {
+    getList: {
+      request: (params) => ({ method: 'POST', path: '/orders/history', body: historyBody(params, withZone) }),
+      response: (reply) => {
+        const { orders, totalCount } = reply as { orders: Order[]; totalCount: number };
+        return { data: orders.map(orderRow), total: totalCount };
+      },
+      maxPageSize: HISTORY_MAX_PAGE,
+    },
+  };
+}
