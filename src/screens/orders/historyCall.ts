@@ -69,7 +69,11 @@ function dayStart(value: unknown, timeZone: string | undefined, days = 0): Date 
 export function historyRange(filter: Record<string, unknown>, options: HistoryOptions): { start: Date; end: Date } {
   const now = (options.now ?? (() => new Date()))();
   const timeZone = options.timeZone?.();
-  const picked = { start: dayStart(filter.createdFrom, timeZone), end: dayStart(filter.createdTo, timeZone, 1) };
+  // Days picked the wrong way round still mean those days, both included.
+  const [from, to] = typeof filter.createdFrom === 'string' && typeof filter.createdTo === 'string' && filter.createdFrom > filter.createdTo
+    ? [filter.createdTo, filter.createdFrom]
+    : [filter.createdFrom, filter.createdTo];
+  const picked = { start: dayStart(from, timeZone), end: dayStart(to, timeZone, 1) };
   // Only a start picked: the default span from there, but not past now.
   const end = picked.end ?? (picked.start ? new Date(Math.min(now.getTime(), picked.start.getTime() + options.defaultDays * DAY_MS)) : now);
   const start = picked.start ?? new Date(end.getTime() - options.defaultDays * DAY_MS);
@@ -121,7 +125,8 @@ export function orderRow(order: Order): RaRecord {
   };
 }
 
-const sessionTimeZone = () => createSessionStore().timezone()?.timezone || undefined;
+/** The session's time zone; none outside a browser (the gateway reads these declarations too). */
+const sessionTimeZone = () => (typeof window === 'undefined' ? undefined : createSessionStore().timezone()?.timezone || undefined);
 
 /** The declaration's `gateway` mapping of a list over POST /orders/history. */
 export function orderHistoryMapping(options: Omit<HistoryOptions, 'timeZone'>): GatewayMapping {

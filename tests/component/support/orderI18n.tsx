@@ -1,0 +1,29 @@
+// An AdminContext with the panel's catalogues (app texts, enumerations, the order screens' texts)
+// in one language, for the order screen tests.
+import type { ReactNode } from 'react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { enumMessages } from '../../../src/domain/enums';
+import en from '../../../src/i18n/en';
+import { ordersMessages } from '../../../src/i18n/orders';
+import tr from '../../../src/i18n/tr';
+import { lightTheme } from '../../../src/theme';
+
+export type Language = 'en' | 'tr';
+
+export function orderI18n(language: Language) {
+  const messages = { ...{ en, tr }[language], ...enumMessages(language), orders: ordersMessages[language] };
+  return polyglotI18nProvider(() => messages, language);
+}
+
+export function OrderScreenContext({ language, children }: { language: Language; children: ReactNode }) {
+  localStorage.setItem('language', language);
+  return (
+    <MemoryRouter>
+      <AdminContext i18nProvider={orderI18n(language)} store={memoryStore()} theme={lightTheme}>
+        {children}
+      </AdminContext>
+    </MemoryRouter>
+  );
+}
