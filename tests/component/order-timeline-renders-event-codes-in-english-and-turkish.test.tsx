@@ -3,12 +3,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderEvent } from '../../src/domain/enums';
+import type { OrderTimelineEvent } from '../../src/domain/orders';
 import { OrderTimeline } from '../../src/screens/orders/OrderTimeline';
 import { OrderScreenContext, type Language } from './support/orderI18n';
 
-const EVERY_EVENT = orderEvent.values.map((event, index) => ({ event, createdAt: new Date(Date.UTC(2026, 2, 1, 9, index)).toISOString() }));
+const EVERY_EVENT: OrderTimelineEvent[] = orderEvent.values.map((event, index) => ({ event, createdAt: new Date(Date.UTC(2026, 2, 1, 9, index)).toISOString() }));
 
-function renderTimeline(language: Language, timeZone: string, events = EVERY_EVENT) {
+function renderTimeline(language: Language, timeZone: string, events: OrderTimelineEvent[] = EVERY_EVENT) {
   return render(
     <OrderScreenContext language={language}>
       <OrderTimeline events={events} format={{ language, timeZone }} />
