@@ -1,0 +1,131 @@
+// The order screens in Chromium against the seeded gateway: past orders filter and page on the
+// server, a row opens the order with its timeline, the customer shows only to a user with
+// order_customer_info, a new checkout enters the active list without a reload, and axe finds
+// nothing serious in English or Turkish.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
+import { launchBrowser, openSession, signIn } from './browser';
+import { createOrder } from './gatewayHooks';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, username = 'owner', language: 'en' | 'tr' = 'en') {
+  const session = await openSession(browser);
+  await session.page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+  await session.page.goto(`/login?redirect_uri=${encodeURIComponent(path)}`);
+  await signIn(session.page, username);
+  await session.page.waitForURL((url) => url.pathname === path);
+  return session;
+}
+
+/** The bodies of the list's POST /orders/history calls. */
+function historyBodies(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders/history') bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+const rows = (page: Page) => page.locator('tbody tr');
+/** "1-25 of 312" → 312. */
+async function listTotal(page: Page): Promise<number> {
+  const text = await page.locator('.MuiTablePagination-displayedRows').innerText();
+  return Number(/(\d[\d,.]*)\s*$/.exec(text)?.[1].replace(/[,.]/g, '') ?? NaN);
+}
+
+describe('order screens', () => {
+  it('past orders filter by status on the server and page through 25 and 50 rows', async () => {
+    const { page, context } = await open('/commercial/order/past');
+    const bodies = historyBodies(page);
+    await rows(page).first().waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Delivered', exact: true }).click();
+    await expect.poll(() => bodies.some((body) => JSON.stringify(body.statuses) === '[900]')).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await rows(page).allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes('Delivered'));
+      })
+      .toBe(true);
+    const firstPage = await rows(page).allInnerTexts();
+    expect(firstPage).toHaveLength(25);
+
+    await page.getByRole('button', { name: /next page/i }).click();
+    await expect.poll(() => bodies.some((body) => body.offset === 25 && JSON.stringify(body.statuses) === '[900]')).toBe(true);
+    await expect.poll(async () => (await rows(page).allInnerTexts())[0]).not.toBe(firstPage[0]);
+
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: '50' }).click();
+    await expect.poll(() => bodies.some((body) => body.limit === 50)).toBe(true);
+    await expect.poll(async () => rows(page).count()).toBe(50);
+    expect(new URL(page.url()).searchParams.get('perPage')).toBe('50');
+    await context.close();
+  });
+
+  it('a row opens the order with its timeline of translated events', async () => {
+    const { page, context } = await open('/commercial/order/past');
+    await rows(page).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order/detail/'));
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect.poll(async () => timeline.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expect(timeline.getByText('Basket created').count()).resolves.toBe(1);
+    await expect(page.getByRole('region', { name: 'Basket' }).getByRole('table').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('the customer shows to the owner (order_customer_info) and not to the manager', async () => {
+    const owner = await open('/commercial/order/past');
+    await rows(owner.page).first().click();
+    await owner.page.waitForURL((url) => url.pathname.startsWith('/order/detail/'));
+    const detailPath = new URL(owner.page.url()).pathname;
+    await owner.page.getByRole('region', { name: 'Customer' }).waitFor();
+    // The name the gateway gives the owner, read the way the page reads it.
+    const name = await owner.page.evaluate(async (path) => {
+      const response = await fetch(`/api/orders/${path.split('/').pop()}`, { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      return ((await response.json()) as { client?: { name: string } }).client?.name ?? '';
+    }, detailPath);
+    expect(name).not.toBe('');
+    expect(await owner.page.getByRole('region', { name: 'Customer' }).getByText(name, { exact: true }).count()).toBe(1);
+    await owner.context.close();
+
+    const manager = await open(detailPath, 'manager');
+    await manager.page.getByRole('region', { name: 'Timeline' }).waitFor();
+    expect(await manager.page.getByRole('region', { name: 'Customer' }).count()).toBe(0);
+    expect(await manager.page.getByText(name, { exact: true }).count()).toBe(0);
+    await manager.context.close();
+  });
+
+  it('an order checked out now enters the active list without a reload', async () => {
+    const { page, context } = await open('/commercial/order/active');
+    await rows(page).first().waitFor();
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    const before = await listTotal(page);
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await createOrder(page);
+    await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(before + 1);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await context.close();
+  });
+
+  it.each(['en', 'tr'] as const)('the three order screens have no serious axe violations in %s', async (language) => {
+    const { page, context } = await open('/commercial/order/active', 'owner', language);
+    await rows(page).first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto('/commercial/order/past');
+    await rows(page).first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await rows(page).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order/detail/'));
+    await page.locator('ol li').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
