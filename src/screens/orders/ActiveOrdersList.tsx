@@ -47,7 +47,7 @@ function LiveUpdates() {
   useRealtimeResync(() => refetch.request());
 
   return (
-    <Stack direction="row" justifyContent="flex-end" sx={{ pt: 1 }}>
+    <Stack direction="row" sx={{ pt: 1 }}>
       <Chip
         size="small"
         variant="outlined"
