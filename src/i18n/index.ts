@@ -9,6 +9,7 @@ import { ENABLED_LANGUAGES, isEnabledLanguage, DEFAULT_LANGUAGE, type EnabledLan
 import en, { type Messages } from './en';
 import { liveMapMessages } from './liveMap';
 import { ordersMessages } from './orders';
+import { stickyMessages } from './sticky';
 import { persistLanguage, readStoredLanguage } from './storage';
 
 const loaders: Record<EnabledLanguageCode, () => Promise<Messages>> = {
@@ -21,7 +22,7 @@ const loaded = new Map<string, Messages>();
 async function loadMessages(locale: string): Promise<Messages> {
   if (!isEnabledLanguage(locale)) throw new Error(`No catalogue for language "${locale}"`);
   // Screens and enumerations carry their own texts; they join the catalogue here.
-  const messages = { ...(await loaders[locale]()), ...declaredMessages(registry, locale), liveMap: liveMapMessages[locale], orders: ordersMessages[locale] } as Messages;
+  const messages = { ...(await loaders[locale]()), ...declaredMessages(registry, locale), liveMap: liveMapMessages[locale], orders: ordersMessages[locale], sticky: stickyMessages[locale] } as Messages;
   loaded.set(locale, messages);
   return messages;
 }

@@ -3,6 +3,7 @@ import { canAccessRule } from '../domain/access';
 import { useAccessSubject } from '../framework/useAccessSubject';
 import { ComingSoonWidget } from './ComingSoonWidget';
 import { HEADER_WIDGETS } from './headerWidgets';
+import { StickyWidget } from './sticky/StickyWidget';
 
 /** The header's widgets this user may see, in spec order. */
 export function HeaderWidgets() {
@@ -10,7 +11,7 @@ export function HeaderWidgets() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       {HEADER_WIDGETS.filter((widget) => canAccessRule(subject, widget.access)).map((widget) => (
-        <ComingSoonWidget key={widget.id} widget={widget} />
+        widget.id === 'sticky' ? <StickyWidget key={widget.id} widget={widget} /> : <ComingSoonWidget key={widget.id} widget={widget} />
       ))}
     </Box>
   );

@@ -1,5 +1,5 @@
-// The header's widget slots in spec order, each with its role gate. The widgets themselves arrive
-// later; until then each slot is a labelled button that says so.
+// The header's widget slots in spec order, each with its role gate. The sticky widget is built
+// (src/widgets/sticky); the other slots are labelled buttons that say their widget is coming.
 import type { ComponentType } from 'react';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PollIcon from '@mui/icons-material/Poll';

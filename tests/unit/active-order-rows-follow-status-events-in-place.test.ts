@@ -3,7 +3,8 @@
 // checkouts cost one refetch per window however many arrive.
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderStatusEvent } from '../../src/domain/orders';
-import { applyOrderStatusToRows, coalesce } from '../../src/screens/orders/activeRows';
+import { coalesce } from '../../src/realtime/coalesce';
+import { applyOrderStatusToRows } from '../../src/screens/orders/activeRows';
 
 const page = () => ({
   data: [

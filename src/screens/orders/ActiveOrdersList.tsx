@@ -7,7 +7,8 @@ import { registry } from '../../framework/registry';
 import type { ResourceEntry } from '../../framework/types';
 import ListView from '../../framework/views/ListView';
 import { useRealtimeEvent, useRealtimeResync, useRealtimeStatus } from '../../realtime';
-import { applyOrderStatusToRows, coalesce, type CachedList } from './activeRows';
+import { coalesce } from '../../realtime/coalesce';
+import { applyOrderStatusToRows, type CachedList } from './activeRows';
 
 const RESOURCE = 'order-active';
 const LIST_KEY = [RESOURCE, 'getList'];

@@ -1,6 +1,7 @@
 // An AdminContext with the panel's catalogues (app texts, enumerations, the order screens' texts)
 // in one language, for the order screen tests.
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,16 +13,16 @@ import { lightTheme } from '../../../src/theme';
 
 export type Language = 'en' | 'tr';
 
-export function orderI18n(language: Language) {
-  const messages = { ...{ en, tr }[language], ...enumMessages(language), orders: ordersMessages[language] };
+export function orderI18n(language: Language, extra: Record<string, unknown> = {}) {
+  const messages = { ...{ en, tr }[language], ...enumMessages(language), orders: ordersMessages[language], ...extra };
   return polyglotI18nProvider(() => messages, language);
 }
 
-export function OrderScreenContext({ language, children }: { language: Language; children: ReactNode }) {
+export function OrderScreenContext({ language, children, extraMessages, queryClient }: { language: Language; children: ReactNode; extraMessages?: Record<string, unknown>; queryClient?: QueryClient }) {
   localStorage.setItem('language', language);
   return (
     <MemoryRouter>
-      <AdminContext i18nProvider={orderI18n(language)} store={memoryStore()} theme={lightTheme}>
+      <AdminContext i18nProvider={orderI18n(language, extraMessages)} store={memoryStore()} theme={lightTheme} queryClient={queryClient}>
         {children}
       </AdminContext>
     </MemoryRouter>

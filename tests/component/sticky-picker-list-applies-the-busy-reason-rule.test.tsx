@@ -1,0 +1,79 @@
+// The sticky widget's picker list (spec 2 and 4): 250 px high; a busy picker shows its reason, a
+// busy picker without one counts as unknown, a free one shows none; a status event replaces the
+// picker in place and one who logs out leaves the list.
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { Picker } from '../../src/domain/orders';
+import { OrderScreenContext, type Language } from './support/orderI18n';
+import { stickyMessages } from '../../src/i18n/sticky';
+import { applyPickerEvent } from '../../src/widgets/sticky/pickers';
+
+const picker = (over: Partial<Picker>): Picker => ({
+  _id: 'p',
+  name: 'Picker',
+  status: 100,
+  statusReasonCode: null,
+  statusUpdatedAt: new Date().toISOString(),
+  lastJobDate: null,
+  isActivated: true,
+  isLoggedIn: true,
+  warehouse: { _id: 'w1', name: 'Kadıköy' },
+  ...over,
+});
+
+const PICKERS = [
+  picker({ _id: 'a', name: 'Ada Free', status: 100 }),
+  picker({ _id: 'b', name: 'Bora Break', status: 200, statusReasonCode: 201 }),
+  picker({ _id: 'c', name: 'Can NoReason', status: 200, statusReasonCode: null }),
+];
+
+const request = vi.fn(async (path: string) => {
+  if (path === '/picker/filter') return { pickers: PICKERS, totalCount: PICKERS.length };
+  if (path === '/picker/busy-reasons') return { busyReasons: [] };
+  if (path === '/orders/problematic') return { orders: [], totalCount: 0 };
+  throw new Error(`unexpected ${path}`);
+});
+vi.mock('../../dataProvider', () => ({ http: { request: (path: string) => request(path) } }));
+vi.mock('../../src/realtime', () => ({ useRealtimeEvent: () => undefined, useRealtimeResync: () => undefined }));
+
+const { default: StickyPanel } = await import('../../src/widgets/sticky/StickyPanel');
+
+async function renderPanel(language: Language) {
+  render(
+    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={new QueryClient()}>
+      <StickyPanel onNavigate={() => undefined} />
+    </OrderScreenContext>,
+  );
+  return screen.findByTestId('sticky-picker-list');
+}
+
+const row = (list: HTMLElement, id: string) => list.querySelector<HTMLElement>(`[data-picker="${id}"]`)!;
+
+describe('sticky picker list', () => {
+  it('in English: a busy picker shows its reason, busy without one is Unknown, free shows none', async () => {
+    const list = await renderPanel('en');
+    await within(list).findByText('Ada Free');
+    expect(within(row(list, 'b')).getByText('Break')).toBeInTheDocument();
+    expect(within(row(list, 'c')).getByText('Unknown')).toBeInTheDocument();
+    expect(row(list, 'a').querySelector('[data-reason]')).toBeNull();
+    expect(row(list, 'c').querySelector('[data-reason]')!.getAttribute('data-reason')).toBe('289');
+  });
+
+  it('in Turkish the same rule reads Mola and Bilinmiyor, and the list is 250 px high', async () => {
+    const list = await renderPanel('tr');
+    await within(list).findByText('Bora Break');
+    expect(within(row(list, 'b')).getByText('Mola')).toBeInTheDocument();
+    expect(within(row(list, 'c')).getByText('Bilinmiyor')).toBeInTheDocument();
+    expect(getComputedStyle(list).height).toBe('250px');
+  });
+
+  it('a status event replaces the picker in place; logging out removes it; an older event changes nothing', () => {
+    const next = applyPickerEvent(PICKERS, { ...PICKERS[0], status: 200, statusReasonCode: 202, statusUpdatedAt: new Date(Date.now() + 1000).toISOString() })!;
+    expect(next[0]).toMatchObject({ _id: 'a', status: 200, statusReasonCode: 202 });
+    expect(next[1]).toBe(PICKERS[1]);
+    expect(applyPickerEvent(PICKERS, { ...PICKERS[1], isLoggedIn: false, statusUpdatedAt: new Date(Date.now() + 1000).toISOString() })!.map((p) => p._id)).toEqual(['a', 'c']);
+    expect(applyPickerEvent(PICKERS, { ...PICKERS[2], status: 100, statusUpdatedAt: '2000-01-01T00:00:00.000Z' })).toBe(PICKERS);
+    expect(applyPickerEvent(PICKERS, picker({ _id: 'z', name: 'Zeki New', isLoggedIn: false }))).toBe(PICKERS);
+  });
+});
