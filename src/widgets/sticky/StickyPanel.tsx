@@ -77,7 +77,7 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
           {countsByStatus(list).map(({ status, count }) => (
-            <Chip key={status} size="small" variant="outlined" color={pickerStatus.color(status)} label={`${translate(pickerStatus.labelKey(status)!)} ${count}`} />
+            <Chip key={status} size="small" color={pickerStatus.color(status)} label={`${translate(pickerStatus.labelKey(status)!)} ${count}`} />
           ))}
         </Stack>
         <List dense data-testid="sticky-picker-list" sx={{ height: PICKER_LIST_HEIGHT, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }} tabIndex={0} aria-labelledby="sticky-pickers">
