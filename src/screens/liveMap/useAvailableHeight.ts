@@ -1,19 +1,21 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-const MIN_HEIGHT = 360;
 const BOTTOM_GAP = 8;
 
-/** The height from the element's top to the bottom of the window, so the map fills the screen. */
-export function useAvailableHeight(ref: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(MIN_HEIGHT);
+/**
+ * The height from the element's top to the bottom of the window, at least `minHeight`, so a map
+ * (and the lists beside it) fill the screen. Both live maps use it.
+ */
+export function useAvailableHeight(ref: RefObject<HTMLElement | null>, minHeight = 360): number {
+  const [height, setHeight] = useState(minHeight);
   useLayoutEffect(() => {
     const measure = () => {
       const top = ref.current?.getBoundingClientRect().top ?? 0;
-      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
+      setHeight(Math.max(minHeight, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [ref]);
+  }, [ref, minHeight]);
   return height;
 }

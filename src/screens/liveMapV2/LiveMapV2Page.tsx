@@ -15,7 +15,7 @@ import { toMarkers } from '../liveMap/layers/toMarkers';
 import type { MapMarker } from '../liveMap/layers/types';
 import { ListsPanel, tabLabel, type ListTab } from './lists/ListsPanel';
 import { NO_ROW_FILTER, courierRows, filterRows, orderRows, type CourierRow, type OrderRow, type RowFilter } from './rows';
-import { useFillHeight } from './useFillHeight';
+import { useAvailableHeight } from '../liveMap/useAvailableHeight';
 import { useNow } from './useNow';
 import { SelectionBar } from './SelectionBar';
 import type { MapFocus } from './V2Map';
@@ -121,7 +121,8 @@ export default function LiveMapV2Page() {
   }, []);
 
   const rootRef = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(rootRef);
+  // The lists need more room than the map alone.
+  const height = useAvailableHeight(rootRef, 420);
   const shownTab: ListTab = phone && phoneTab !== 'map' ? phoneTab : listTab;
 
   const lists = (
