@@ -10,6 +10,7 @@ import { PICKER_LIST_HEIGHT } from '../../domain/constants';
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime';
 import { coalesce } from '../../realtime/coalesce';
 import { applyPickerEvent, countsByStatus, pickerLine } from './pickers';
+import { applyOrderStatusToProblematic } from './problematicOrders';
 
 const PICKERS_KEY = ['sticky', 'pickers'] as const;
 const PROBLEMATIC_KEY = ['sticky', 'problematic'] as const;
@@ -56,9 +57,7 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
 
   useRealtimeEvent('statusChanged', (picker) => queryClient.setQueryData<Picker[]>(PICKERS_KEY, (list) => applyPickerEvent(list, picker)));
   useRealtimeEvent('market-order:status', (event) => {
-    queryClient.setQueryData<ProblematicOrder[]>(PROBLEMATIC_KEY, (orders) =>
-      orders?.map((order) => (order._id === event._id ? { ...order, status: event.status, statusUpdatedAt: event.statusUpdatedAt } : order)),
-    );
+    queryClient.setQueryData<ProblematicOrder[]>(PROBLEMATIC_KEY, (orders) => applyOrderStatusToProblematic(orders, event));
     refetchProblematic.request();
   });
   useRealtimeResync(() => {
