@@ -11,7 +11,7 @@ const StickyPanel = lazy(() => import('./StickyPanel'));
 export function StickyWidget({ widget }: { widget: HeaderWidget }) {
   const translate = useTranslate();
   return (
-    <HeaderPopoverButton widget={widget} paperSx={{ p: 2, width: { xs: 'calc(100vw - 32px)', sm: 380 } }}>
+    <HeaderPopoverButton widget={widget} sheetOnPhones paperSx={{ p: 2, width: 380 }}>
       {(close) => (
         <Suspense fallback={<CircularProgress size={24} aria-label={translate('ra.page.loading')} />}>
           <StickyPanel onNavigate={close} />
