@@ -1,10 +1,12 @@
 // The header's sticky widget in Chromium: the owner (sticky_button_widget) opens it and sees the
-// pickers at work with their statuses and the problematic orders section; the manager has no
-// button; axe finds nothing serious with it open, in English and Turkish.
-import type { Browser } from 'playwright-core';
+// pickers at work with their statuses and the problematic orders section; a picker's change
+// reaches the open list from the socket, without asking for the list again; on a phone it is a
+// full-width sheet; the manager has no button; axe finds nothing serious with it open, in English
+// and Turkish.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { launchBrowser, openSession, signIn } from './browser';
+import { baseURL, launchBrowser, openSession, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +16,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(username: string, language: 'en' | 'tr' = 'en') {
-  const session = await openSession(browser);
+async function open(username: string, language: 'en' | 'tr' = 'en', width = 1280) {
+  const session = await openSession(browser, { width });
   await session.page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
   await session.page.goto('/login?redirect_uri=%2Fcommercial%2Forder%2Fpast');
   await signIn(session.page, username);
@@ -38,6 +40,44 @@ describe('sticky widget', () => {
     await context.close();
   });
 
+  it('a picker moved to another store shows it at once, from the socket, without a new list call', async () => {
+    const { page, context } = await open('owner');
+    let listCalls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/picker/filter') listCalls += 1;
+    });
+    await page.locator('[data-widget="sticky"]').click();
+    const rows = page.getByRole('dialog').getByTestId('sticky-picker-list').locator('[data-picker]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const pickers = await gatewayPost<{ pickers: { _id: string; warehouse: { _id: string; name: string } }[] }>(page, '/picker/filter', { isActivated: true, isLoggedIn: true });
+    const moved = pickers.pickers[0];
+    const target = pickers.pickers.find((picker) => picker.warehouse._id !== moved.warehouse._id)?.warehouse;
+    if (!target) throw new Error('the seed has pickers in one store only');
+    // the first call, then one resync once the socket is connected (events before it were missed)
+    await expect.poll(() => listCalls).toBe(2);
+    const callsBefore = listCalls;
+    const row = page.getByRole('dialog').locator(`[data-picker="${moved._id}"]`);
+    expect(await row.innerText()).toContain(moved.warehouse.name);
+    await gatewayPut(page, `/picker/${moved._id}/change-warehouse`, { warehouseId: target._id });
+    try {
+      await expect.poll(() => row.innerText()).toContain(target.name);
+      expect(listCalls).toBe(callsBefore);
+    } finally {
+      await gatewayPut(page, `/picker/${moved._id}/change-warehouse`, { warehouseId: moved.warehouse._id });
+      await context.close();
+    }
+  });
+
+  it('on a phone it opens as a sheet as wide as the screen', async () => {
+    const { page, context } = await open('owner', 'en', 390);
+    await page.locator('[data-widget="sticky"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('sticky-picker-list').locator('[data-picker]').count()).toBeGreaterThan(0);
+    const box = (await dialog.boundingBox())!;
+    expect([box.x, box.width]).toEqual([0, 390]);
+    await context.close();
+  });
+
   it('the manager (no sticky_button_widget) has no button', async () => {
     const { page, context } = await open('manager');
     expect(await page.locator('[data-widget="sticky"]').count()).toBe(0);
@@ -52,3 +92,17 @@ describe('sticky widget', () => {
     await context.close();
   });
 });
+
+async function gatewayCall<T>(page: Page, method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const gatewayPost = <T>(page: Page, path: string, body: unknown) => gatewayCall<T>(page, 'POST', path, body);
+const gatewayPut = (page: Page, path: string, body: unknown) => gatewayCall<unknown>(page, 'PUT', path, body);
