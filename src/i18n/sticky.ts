@@ -4,8 +4,9 @@ const en = {
   problematic: 'Problematic orders',
   no_pickers: 'No picker at work',
   no_orders: 'No order is late',
-  minutes: '%{smart_count} min',
-  in_status: 'in this status for %{smart_count} min',
+  minutes: '%{minutes} min',
+  hours: '%{hours} h %{minutes} min',
+  in_status: 'in this status for %{duration}',
 };
 
 const tr: typeof en = {
@@ -13,8 +14,9 @@ const tr: typeof en = {
   problematic: 'Sorunlu siparişler',
   no_pickers: 'Çalışan toplayıcı yok',
   no_orders: 'Geciken sipariş yok',
-  minutes: '%{smart_count} dk',
-  in_status: 'bu durumda %{smart_count} dk',
+  minutes: '%{minutes} dk',
+  hours: '%{hours} sa %{minutes} dk',
+  in_status: 'bu durumda %{duration}',
 };
 
 export const stickyMessages = { en, tr };

@@ -1,6 +1,6 @@
 // The sticky widget's picker list (spec 2 and 4): 250 px high; a busy picker shows its reason, a
 // busy picker without one counts as unknown, a free one shows none; a status event replaces the
-// picker in place and one who logs out leaves the list.
+// picker in place and one who logs out leaves the list. Time in status reads in hours from an hour on.
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ const picker = (over: Partial<Picker>): Picker => ({
 });
 
 const PICKERS = [
-  picker({ _id: 'a', name: 'Ada Free', status: 100 }),
+  picker({ _id: 'a', name: 'Ada Free', status: 100, statusUpdatedAt: new Date(Date.now() - 125 * 60_000).toISOString() }),
   picker({ _id: 'b', name: 'Bora Break', status: 200, statusReasonCode: 201 }),
   picker({ _id: 'c', name: 'Can NoReason', status: 200, statusReasonCode: null }),
 ];
@@ -58,6 +58,7 @@ describe('sticky picker list', () => {
     expect(within(row(list, 'c')).getByText('Unknown')).toBeInTheDocument();
     expect(row(list, 'a').querySelector('[data-reason]')).toBeNull();
     expect(row(list, 'c').querySelector('[data-reason]')!.getAttribute('data-reason')).toBe('289');
+    expect(row(list, 'a')).toHaveTextContent('in this status for 2 h 5 min');
   });
 
   it('in Turkish the same rule reads Mola and Bilinmiyor, and the list is 250 px high', async () => {
@@ -65,6 +66,7 @@ describe('sticky picker list', () => {
     await within(list).findByText('Bora Break');
     expect(within(row(list, 'b')).getByText('Mola')).toBeInTheDocument();
     expect(within(row(list, 'c')).getByText('Bilinmiyor')).toBeInTheDocument();
+    expect(row(list, 'a')).toHaveTextContent('bu durumda 2 sa 5 dk');
     expect(getComputedStyle(list).height).toBe('250px');
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatusEvent, Picker, ProblematicOrder } from '../../src/domain/orders';
 import { applyPickerEvent } from '../../src/widgets/sticky/pickers';
 import { applyOrderStatusToProblematic } from '../../src/widgets/sticky/problematicOrders';
+import { durationMessage, minutesSince } from '../../src/widgets/sticky/timeInStatus';
 
 const AT = '2026-11-22T10:00:00.000Z';
 const LATER = '2026-11-22T10:05:00.000Z';
@@ -85,5 +86,19 @@ describe('problematic orders patch', () => {
     expect(applyOrderStatusToProblematic(ORDERS, event('o9', 700))).toBe(ORDERS);
     expect(applyOrderStatusToProblematic(ORDERS, event('o1', 700, EARLIER))).toBe(ORDERS);
     expect(applyOrderStatusToProblematic(undefined, event('o1', 700))).toBeUndefined();
+  });
+});
+
+describe('time in status', () => {
+  const now = Date.parse(AT);
+  it('counts whole minutes and never goes below zero', () => {
+    expect(minutesSince('2026-11-22T09:58:31.000Z', now)).toBe(1);
+    expect(minutesSince(LATER, now)).toBe(0);
+  });
+
+  it('reads in minutes under an hour and in hours and minutes from an hour on', () => {
+    expect(durationMessage(59)).toEqual({ key: 'sticky.minutes', options: { minutes: 59 } });
+    expect(durationMessage(60)).toEqual({ key: 'sticky.hours', options: { hours: 1, minutes: 0 } });
+    expect(durationMessage(125)).toEqual({ key: 'sticky.hours', options: { hours: 2, minutes: 5 } });
   });
 });

@@ -11,14 +11,13 @@ import { useRealtimeEvent, useRealtimeResync } from '../../realtime';
 import { coalesce } from '../../realtime/coalesce';
 import { applyPickerEvent, countsByStatus, pickerLine } from './pickers';
 import { applyOrderStatusToProblematic } from './problematicOrders';
+import { durationMessage, minutesSince } from './timeInStatus';
 
 const PICKERS_KEY = ['sticky', 'pickers'] as const;
 const PROBLEMATIC_KEY = ['sticky', 'problematic'] as const;
 /** Newly late orders are picked up by a refetch at most this often. */
 const PROBLEMATIC_REFETCH_MS = 5000;
 const TICK_MS = 30_000;
-
-const minutesSince = (instant: string, now: number) => Math.max(0, Math.floor((now - new Date(instant).getTime()) / 60_000));
 
 /** Ticks every 30 s so "minutes in status" moves without asking the gateway. */
 function useNow(): number {
@@ -67,6 +66,10 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
 
   const reasonNames = useMemo(() => new Map((reasons.data?.busyReasons ?? []).map((reason) => [reason.busyReasonId, reason.name])), [reasons.data]);
   const list = pickers.data ?? [];
+  const duration = (since: string) => {
+    const { key, options } = durationMessage(minutesSince(since, now));
+    return translate(key, options);
+  };
 
   return (
     <Stack spacing={2}>
@@ -92,7 +95,7 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography variant="body2" noWrap>{picker.name}</Typography>
                   <Typography variant="caption" color="text.secondary" noWrap component="p">
-                    {picker.warehouse?.name} · {translate('sticky.in_status', { smart_count: minutesSince(picker.statusUpdatedAt, now) })}
+                    {picker.warehouse?.name} · {translate('sticky.in_status', { duration: duration(picker.statusUpdatedAt) })}
                   </Typography>
                 </Box>
                 <Stack alignItems="flex-end" spacing={0.25}>
@@ -129,7 +132,7 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
               <Stack alignItems="flex-end" spacing={0.25}>
                 <Chip size="small" color={orderStatus.color(order.status)} label={orderStatus.labelKey(order.status) ? translate(orderStatus.labelKey(order.status)!) : String(order.status)} />
                 <Typography variant="caption" color="error.main">
-                  {translate('sticky.minutes', { smart_count: minutesSince(order.statusUpdatedAt, now) })}
+                  {duration(order.statusUpdatedAt)}
                 </Typography>
               </Stack>
             </ListItem>
