@@ -1,7 +1,8 @@
 // The sticky widget's picker list (spec 2 and 4): 250 px high; a busy picker shows its reason, a
 // busy picker without one counts as unknown, a free one shows none; a status event replaces the
-// picker in place and one who logs out leaves the list. Time in status reads in hours from an hour on.
-import { render, screen, within } from '@testing-library/react';
+// picker in place and one who logs out leaves the list. Time in status reads in hours from an hour on;
+// a list that failed to load says so (never "nobody at work").
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Picker } from '../../src/domain/orders';
@@ -39,9 +40,9 @@ vi.mock('../../src/realtime', () => ({ useRealtimeEvent: () => undefined, useRea
 
 const { default: StickyPanel } = await import('../../src/widgets/sticky/StickyPanel');
 
-async function renderPanel(language: Language) {
+async function renderPanel(language: Language, queryClient = new QueryClient()) {
   render(
-    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={new QueryClient()}>
+    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={queryClient}>
       <StickyPanel onNavigate={() => undefined} />
     </OrderScreenContext>,
   );
@@ -77,5 +78,16 @@ describe('sticky picker list', () => {
     expect(applyPickerEvent(PICKERS, { ...PICKERS[1], isLoggedIn: false, statusUpdatedAt: new Date(Date.now() + 1000).toISOString() })!.map((p) => p._id)).toEqual(['a', 'c']);
     expect(applyPickerEvent(PICKERS, { ...PICKERS[2], status: 100, statusUpdatedAt: '2000-01-01T00:00:00.000Z' })).toBe(PICKERS);
     expect(applyPickerEvent(PICKERS, picker({ _id: 'z', name: 'Zeki New', isLoggedIn: false }))).toBe(PICKERS);
+  });
+
+  it('a list the gateway did not send says why and asks again on Refresh, instead of reading as empty', async () => {
+    request.mockRejectedValueOnce(new Error('The gateway is unavailable'));
+    await renderPanel('en', new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The gateway is unavailable');
+    expect(screen.queryByText('No picker at work')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Ada Free')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { coalesce } from '../../realtime/coalesce';
 import { applyPickerEvent, countsByStatus, pickerLine } from './pickers';
 import { applyOrderStatusToProblematic } from './problematicOrders';
 import { durationMessage, minutesSince } from './timeInStatus';
+import { LoadError } from './LoadError';
 
 const PICKERS_KEY = ['sticky', 'pickers'] as const;
 const PROBLEMATIC_KEY = ['sticky', 'problematic'] as const;
@@ -82,8 +83,9 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
             <Chip key={status} size="small" color={pickerStatus.color(status)} label={`${translate(pickerStatus.labelKey(status)!)} ${count}`} />
           ))}
         </Stack>
+        {pickers.isError ? <LoadError error={pickers.error} onRetry={() => void pickers.refetch()} /> : null}
         <List dense data-testid="sticky-picker-list" sx={{ height: PICKER_LIST_HEIGHT, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }} tabIndex={0} aria-labelledby="sticky-pickers">
-          {list.length === 0 && !pickers.isPending ? (
+          {list.length === 0 && pickers.isSuccess ? (
             <ListItem>
               <Typography variant="body2" color="text.secondary">{translate('sticky.no_pickers')}</Typography>
             </ListItem>
@@ -115,7 +117,8 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
         <Typography id="sticky-problematic" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
           {translate('sticky.problematic')}
         </Typography>
-        {problematic.data && problematic.data.length === 0 ? (
+        {problematic.isError ? <LoadError error={problematic.error} onRetry={() => void problematic.refetch()} /> : null}
+        {problematic.isSuccess && problematic.data.length === 0 ? (
           <Typography variant="body2" color="text.secondary">{translate('sticky.no_orders')}</Typography>
         ) : null}
         <List dense sx={{ maxHeight: 240, overflowY: 'auto', py: 0 }}>
