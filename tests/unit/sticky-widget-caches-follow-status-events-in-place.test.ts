@@ -3,7 +3,7 @@
 // who left), and an order's status event changes its row (or removes an order no longer active).
 import { describe, expect, it } from 'vitest';
 import type { OrderStatusEvent, Picker, ProblematicOrder } from '../../src/domain/orders';
-import { applyPickerEvent } from '../../src/widgets/sticky/pickers';
+import { applyPickerEvent, sortByName } from '../../src/widgets/sticky/pickers';
 import { applyOrderStatusToProblematic } from '../../src/widgets/sticky/problematicOrders';
 import { durationMessage, minutesSince } from '../../src/widgets/sticky/timeInStatus';
 
@@ -41,6 +41,13 @@ describe('picker list patch', () => {
     expect(applyPickerEvent(PICKERS, picker({ _id: 'b', name: 'Bora', statusUpdatedAt: LATER }))!.map((row) => row.name)).toEqual(['Ada', 'Bora', 'Can']);
     expect(applyPickerEvent(PICKERS, picker({ _id: 'a', name: 'Ada', isLoggedIn: false, statusUpdatedAt: LATER }))!.map((row) => row._id)).toEqual(['c']);
     expect(applyPickerEvent(PICKERS, picker({ _id: 'c', name: 'Can', isActivated: false, statusUpdatedAt: LATER }))!.map((row) => row._id)).toEqual(['a']);
+  });
+
+  it('keeps the gateway list and later arrivals in one Turkish name order', () => {
+    const list = sortByName([picker({ _id: 'd', name: 'Hüseyin Demir' }), picker({ _id: 'z', name: 'Zeynep' }), picker({ _id: 'c', name: 'Hüseyin Çelik' })]);
+    expect(list.map((row) => row._id)).toEqual(['c', 'd', 'z']);
+    const joined = applyPickerEvent(list, picker({ _id: 'i', name: 'İpek', statusUpdatedAt: LATER }))!;
+    expect(joined.map((row) => row.name)).toEqual(['Hüseyin Çelik', 'Hüseyin Demir', 'İpek', 'Zeynep']);
   });
 
   it('ignores an event older than the row, a stranger who is not at work, and a list not loaded yet', () => {

@@ -9,7 +9,7 @@ import type { Picker, ProblematicOrder } from '../../domain/orders';
 import { PICKER_LIST_HEIGHT } from '../../domain/constants';
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime';
 import { coalesce } from '../../realtime/coalesce';
-import { applyPickerEvent, countsByStatus, pickerLine } from './pickers';
+import { applyPickerEvent, countsByStatus, pickerLine, sortByName } from './pickers';
 import { applyOrderStatusToProblematic } from './problematicOrders';
 import { durationMessage, minutesSince } from './timeInStatus';
 import { LoadError } from './LoadError';
@@ -38,7 +38,7 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
   const pickers = useQuery({
     queryKey: PICKERS_KEY,
     queryFn: ({ signal }) =>
-      http.request<{ pickers: Picker[] }>('/picker/filter', { method: 'POST', body: { isActivated: true, isLoggedIn: true, limit: 1000 }, signal }).then((reply) => reply.pickers),
+      http.request<{ pickers: Picker[] }>('/picker/filter', { method: 'POST', body: { isActivated: true, isLoggedIn: true, limit: 1000 }, signal }).then((reply) => sortByName(reply.pickers)),
   });
   const reasons = useQuery({
     queryKey: ['sticky', 'busy-reasons', language],

@@ -15,7 +15,12 @@ export function applyPickerEvent(list: readonly Picker[] | undefined, picker: Pi
   return next;
 }
 
+// Names are mostly Turkish: Turkish collation puts Çelik before Demir (the gateway's byte order
+// does not), and the list and the pickers who join it later follow the same order.
 const byName = (a: Picker, b: Picker) => a.name.localeCompare(b.name, 'tr');
+
+/** The gateway's list in the order the widget keeps it. */
+export const sortByName = (pickers: readonly Picker[]): Picker[] => [...pickers].sort(byName);
 
 /**
  * What the list says about a picker: the status label key and, for a busy one, the reason
