@@ -1,6 +1,6 @@
 import { definePage } from '../../src/framework/definePage';
 
-/** Spec 2, Commercial: order counts over time. */
+/** Spec 2, Commercial: order counts over time (successful, missed, potential) per store, beside the franchise's average. */
 export default definePage({
   name: 'order-stats',
   path: '/commercial/order/stats',
@@ -8,6 +8,95 @@ export default definePage({
   order: 20,
   icon: () => import('@mui/icons-material/BarChart'),
   access: { roles: ['stats/order_count'] },
-  messages: { en: { title: 'Order statistics' }, tr: { title: 'Sipariş istatistikleri' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  messages: {
+    en: {
+      title: 'Order statistics',
+      warehouse: 'Store',
+      group_by: 'Group by',
+      groups: { hour: 'Hour', day: 'Day', week: 'Week', month: 'Month' },
+      from: 'From',
+      to: 'To',
+      kinds: { successful: 'Successful', missed: 'Missed', potential: 'Potential' },
+      success_rate: 'Success rate',
+      showing: '%{from} – %{to} (%{count})',
+      units: {
+        hour: '%{smart_count} hour |||| %{smart_count} hours',
+        day: '%{smart_count} day |||| %{smart_count} days',
+        week: '%{smart_count} week |||| %{smart_count} weeks',
+        month: '%{smart_count} month |||| %{smart_count} months',
+      },
+      limit: {
+        hour: 'By hour, at most 16 days fit in one view: the latest are shown.',
+        day: 'By day, at most 399 days fit in one view: the latest are shown.',
+        week: 'By week, at most 399 weeks fit in one view: the latest are shown.',
+        month: 'At most 10 years fit in one view: the latest are shown.',
+      },
+      switch_to: { day: 'Show by day', week: 'Show by week', month: 'Show by month' },
+      cards: {
+        title: 'Totals',
+        average: 'Per-store average: %{value}',
+        above: '%{percent} above average',
+        below: '%{percent} below average',
+        same: 'Same as the average',
+      },
+      chart: {
+        title: { hour: 'Orders per hour', day: 'Orders per day', week: 'Orders per week', month: 'Orders per month' },
+        average: 'Per-store average (dashed)',
+        label:
+          '%{title} at %{warehouse}, %{range}: successful, missed and potential orders as solid lines, the franchise’s per-store average dashed. The table below has the same numbers.',
+      },
+      table: { title: 'In numbers', period: 'Period', store: 'This store', average: 'Average', total: 'Total', caption: '%{title} at %{warehouse}, %{range}' },
+      empty: 'No orders in this period, neither at this store nor on average.',
+      no_warehouse: 'Your franchise has no store yet.',
+      error: 'The counts could not be loaded.',
+      warehouses_error: 'The stores could not be loaded.',
+      retry: 'Try again',
+      updating: 'Updating',
+    },
+    tr: {
+      title: 'Sipariş istatistikleri',
+      warehouse: 'Depo',
+      group_by: 'Gruplama',
+      groups: { hour: 'Saat', day: 'Gün', week: 'Hafta', month: 'Ay' },
+      from: 'Başlangıç',
+      to: 'Bitiş',
+      kinds: { successful: 'Başarılı', missed: 'Kaçan', potential: 'Potansiyel' },
+      success_rate: 'Başarı oranı',
+      showing: '%{from} – %{to} (%{count})',
+      units: {
+        hour: '%{smart_count} saat',
+        day: '%{smart_count} gün',
+        week: '%{smart_count} hafta',
+        month: '%{smart_count} ay',
+      },
+      limit: {
+        hour: 'Saatlik görünüme en çok 16 gün sığar: en son günler gösteriliyor.',
+        day: 'Günlük görünüme en çok 399 gün sığar: en son günler gösteriliyor.',
+        week: 'Haftalık görünüme en çok 399 hafta sığar: en son haftalar gösteriliyor.',
+        month: 'Bir görünüme en çok 10 yıl sığar: en son aylar gösteriliyor.',
+      },
+      switch_to: { day: 'Günlük göster', week: 'Haftalık göster', month: 'Aylık göster' },
+      cards: {
+        title: 'Toplamlar',
+        average: 'Depo başına ortalama: %{value}',
+        above: 'Ortalamanın %{percent} üstünde',
+        below: 'Ortalamanın %{percent} altında',
+        same: 'Ortalamayla aynı',
+      },
+      chart: {
+        title: { hour: 'Saatlik siparişler', day: 'Günlük siparişler', week: 'Haftalık siparişler', month: 'Aylık siparişler' },
+        average: 'Depo başına ortalama (kesikli)',
+        label:
+          '%{warehouse}, %{range}, %{title}: başarılı, kaçan ve potansiyel siparişler düz çizgiyle, franchise’ın depo başına ortalaması kesikli çizgiyle. Aynı rakamlar aşağıdaki tabloda.',
+      },
+      table: { title: 'Rakamlarla', period: 'Dönem', store: 'Bu depo', average: 'Ortalama', total: 'Toplam', caption: '%{warehouse}, %{range}, %{title}' },
+      empty: 'Bu dönemde ne bu depoda ne de ortalamada sipariş var.',
+      no_warehouse: 'Franchise’ınızın henüz deposu yok.',
+      error: 'Sayılar yüklenemedi.',
+      warehouses_error: 'Depolar yüklenemedi.',
+      retry: 'Tekrar dene',
+      updating: 'Güncelleniyor',
+    },
+  },
+  load: () => import('../../src/screens/orderStats/OrderStatsPage'),
 });
