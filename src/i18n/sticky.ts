@@ -1,19 +1,31 @@
 // Texts of the header's sticky widget (picker list and problematic orders), merged as sticky.*.
 const en = {
+  badge: '%{smart_count} problematic order |||| %{smart_count} problematic orders',
   pickers: 'Pickers at work',
   problematic: 'Problematic orders',
   no_pickers: 'No picker at work',
   no_orders: 'No order is late',
+  warehouse: 'Store',
+  all_warehouses: 'All stores',
+  picker: 'Picker: %{name}',
+  courier: 'Courier: %{name}',
+  shown: 'The %{shown} longest waiting of %{total}',
   minutes: '%{minutes} min',
   hours: '%{hours} h %{minutes} min',
   in_status: 'in this status for %{duration}',
 };
 
 const tr: typeof en = {
+  badge: '%{smart_count} sorunlu sipariş',
   pickers: 'Çalışan toplayıcılar',
   problematic: 'Sorunlu siparişler',
   no_pickers: 'Çalışan toplayıcı yok',
   no_orders: 'Geciken sipariş yok',
+  warehouse: 'Depo',
+  all_warehouses: 'Tüm depolar',
+  picker: 'Toplayıcı: %{name}',
+  courier: 'Kurye: %{name}',
+  shown: '%{total} siparişin en uzun bekleyen %{shown} tanesi',
   minutes: '%{minutes} dk',
   hours: '%{hours} sa %{minutes} dk',
   in_status: 'bu durumda %{duration}',

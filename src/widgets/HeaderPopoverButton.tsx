@@ -1,22 +1,26 @@
 import { useId, useState, type ReactNode } from 'react';
-import { IconButton, Popover, Tooltip, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { Box, IconButton, Popover, Tooltip, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { badgeLabel } from '../layout/badges/badgeFormat';
 import type { HeaderWidget } from './headerWidgets';
 
 /**
  * A header widget's button (icon, tooltip, accessible name) and the dialog-like popover it opens.
  * `children` is rendered only while open and gets `close` (e.g. for a link inside). With
- * `sheetOnPhones` the popover spans the whole width of a phone, square, below its button.
+ * `sheetOnPhones` the popover spans the whole width of a phone, square, below its button. A `badge`
+ * with a count above zero shows on the icon and joins the button's accessible name.
  */
 export function HeaderPopoverButton({
   widget,
   paperSx,
   sheetOnPhones = false,
+  badge,
   children,
 }: {
   widget: HeaderWidget;
   paperSx?: SxProps<Theme>;
   sheetOnPhones?: boolean;
+  badge?: { count: number; label: string };
   children: (close: () => void) => ReactNode;
 }) {
   const translate = useTranslate();
@@ -26,19 +30,25 @@ export function HeaderPopoverButton({
   const id = useId();
   const label = translate(widget.labelKey);
   const Icon = widget.icon;
+  const counted = badge && badge.count > 0 ? badge : undefined;
   const close = () => setAnchor(null);
   return (
     <>
       <Tooltip title={label}>
         <IconButton
           color="inherit"
-          aria-label={label}
+          aria-label={counted ? `${label}, ${counted.label}` : label}
           aria-haspopup="dialog"
           aria-controls={anchor ? id : undefined}
           data-widget={widget.id}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <Icon />
+          {counted ? (
+            <Box component="span" aria-hidden="true" sx={COUNT_SX}>
+              {badgeLabel(counted.count)}
+            </Box>
+          ) : null}
         </IconButton>
       </Tooltip>
       <Popover
@@ -56,5 +66,24 @@ export function HeaderPopoverButton({
     </>
   );
 }
+
+// A pill on the icon's top corner; a plain span rather than MUI's Badge, which the first load
+// would otherwise carry for this one button.
+const COUNT_SX: SxProps<Theme> = {
+  position: 'absolute',
+  top: 2,
+  right: 0,
+  minWidth: 18,
+  height: 18,
+  px: 0.5,
+  borderRadius: 9,
+  fontSize: 11,
+  fontWeight: 600,
+  lineHeight: '18px',
+  textAlign: 'center',
+  color: '#fff',
+  bgcolor: 'error.dark',
+  pointerEvents: 'none',
+};
 
 const SHEET_SX: SxProps<Theme> = { width: '100vw', maxWidth: '100vw', borderRadius: 0 };

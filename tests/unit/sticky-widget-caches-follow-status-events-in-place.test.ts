@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatusEvent, Picker, ProblematicOrder } from '../../src/domain/orders';
 import { applyPickerEvent, sortByName } from '../../src/widgets/sticky/pickers';
-import { applyOrderStatusToProblematic } from '../../src/widgets/sticky/problematicOrders';
+import { applyOrderStatusToProblematic, type ProblematicList } from '../../src/widgets/sticky/problematicOrders';
 import { durationMessage, minutesSince } from '../../src/widgets/sticky/timeInStatus';
 
 const AT = '2026-11-22T10:00:00.000Z';
@@ -72,26 +72,29 @@ const event = (id: string, status: number, statusUpdatedAt = LATER): OrderStatus
 });
 
 const ORDERS = [order('o1', 500, 40), order('o2', 700, 25)];
+// The gateway sent the two longest waiting of 7 problematic orders.
+const LIST: ProblematicList = { orders: ORDERS, totalCount: 7 };
 
 describe('problematic orders patch', () => {
   it('changes the order’s status in place; its time in the new status starts again', () => {
-    const next = applyOrderStatusToProblematic(ORDERS, event('o1', 700))!;
-    expect(next.map((row) => [row._id, row.status, row.statusUpdatedAt, row.minutesInStatus])).toEqual([
+    const next = applyOrderStatusToProblematic(LIST, event('o1', 700))!;
+    expect(next.orders.map((row) => [row._id, row.status, row.statusUpdatedAt, row.minutesInStatus])).toEqual([
       ['o1', 700, LATER, 0],
       ['o2', 700, AT, 25],
     ]);
-    expect(next[1]).toBe(ORDERS[1]);
+    expect(next.orders[1]).toBe(ORDERS[1]);
+    expect(next.totalCount).toBe(7);
     expect(ORDERS[0].status).toBe(500);
   });
 
-  it('removes an order that is delivered or canceled: it is no longer active, so no longer problematic', () => {
-    expect(applyOrderStatusToProblematic(ORDERS, event('o2', 900))!.map((row) => row._id)).toEqual(['o1']);
-    expect(applyOrderStatusToProblematic(ORDERS, event('o1', 1500))!.map((row) => row._id)).toEqual(['o2']);
+  it('removes an order that is delivered or canceled (no longer active, so no longer problematic) and counts one less', () => {
+    expect(applyOrderStatusToProblematic(LIST, event('o2', 900))).toEqual({ orders: [ORDERS[0]], totalCount: 6 });
+    expect(applyOrderStatusToProblematic(LIST, event('o1', 1500))).toEqual({ orders: [ORDERS[1]], totalCount: 6 });
   });
 
   it('ignores an order it does not list, an older event, and a list not loaded yet', () => {
-    expect(applyOrderStatusToProblematic(ORDERS, event('o9', 700))).toBe(ORDERS);
-    expect(applyOrderStatusToProblematic(ORDERS, event('o1', 700, EARLIER))).toBe(ORDERS);
+    expect(applyOrderStatusToProblematic(LIST, event('o9', 700))).toBe(LIST);
+    expect(applyOrderStatusToProblematic(LIST, event('o1', 700, EARLIER))).toBe(LIST);
     expect(applyOrderStatusToProblematic(undefined, event('o1', 700))).toBeUndefined();
   });
 });

@@ -4,18 +4,23 @@
 import { isActiveOrderStatus } from '../../domain/enums';
 import type { OrderStatusEvent, ProblematicOrder } from '../../domain/orders';
 
-export function applyOrderStatusToProblematic(
-  orders: readonly ProblematicOrder[] | undefined,
-  event: OrderStatusEvent,
-): ProblematicOrder[] | undefined {
-  if (!orders) return orders as undefined;
-  const index = orders.findIndex((order) => order._id === event._id);
-  if (index === -1) return orders as ProblematicOrder[];
-  const order = orders[index];
+/** POST /orders/problematic: the longest waiting first (at most the asked limit) and how many in all. */
+export interface ProblematicList {
+  orders: ProblematicOrder[];
+  totalCount: number;
+}
+
+export function applyOrderStatusToProblematic(list: ProblematicList | undefined, event: OrderStatusEvent): ProblematicList | undefined {
+  if (!list) return list;
+  const index = list.orders.findIndex((order) => order._id === event._id);
+  if (index === -1) return list;
+  const order = list.orders[index];
   // An event older than what we show (a late delivery of the socket) changes nothing.
-  if (new Date(order.statusUpdatedAt).getTime() > new Date(event.statusUpdatedAt).getTime()) return orders as ProblematicOrder[];
-  if (!isActiveOrderStatus(event.status)) return orders.filter((_, at) => at !== index);
-  const next = [...orders];
-  next[index] = { ...order, status: event.status, statusUpdatedAt: event.statusUpdatedAt, minutesInStatus: 0 };
-  return next;
+  if (new Date(order.statusUpdatedAt).getTime() > new Date(event.statusUpdatedAt).getTime()) return list;
+  if (!isActiveOrderStatus(event.status)) {
+    return { orders: list.orders.filter((_, at) => at !== index), totalCount: Math.max(0, list.totalCount - 1) };
+  }
+  const orders = [...list.orders];
+  orders[index] = { ...order, status: event.status, statusUpdatedAt: event.statusUpdatedAt, minutesInStatus: 0 };
+  return { orders, totalCount: list.totalCount };
 }

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLayoutGateway } from '../../layout/gateway';
+import { PROBLEMATIC_COUNT_KEY } from './keys';
+
+/** The badge asks again this often while the popover is closed (the open panel keeps it live). */
+export const PROBLEMATIC_COUNT_POLL_MS = 60_000;
+
+/**
+ * How many orders are problematic in the franchise, for the header badge: one small call (a single
+ * row and the total) every minute and when the window regains focus. Undefined until known or
+ * when the call fails: the button then shows no badge rather than a wrong number.
+ */
+export function useProblematicCount(): number | undefined {
+  const gateway = useLayoutGateway();
+  const { data } = useQuery({
+    queryKey: PROBLEMATIC_COUNT_KEY,
+    queryFn: ({ signal }) =>
+      gateway
+        .request<{ totalCount?: unknown }>('/orders/problematic', { method: 'POST', body: { limit: 1 }, signal })
+        .then((reply) => (typeof reply.totalCount === 'number' ? reply.totalCount : null)),
+    refetchInterval: PROBLEMATIC_COUNT_POLL_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  return data ?? undefined;
+}
