@@ -1,0 +1,198 @@
+// The order statistics screen in Chromium against the seeded gateway: the owner sees the cards,
+// a chart and a table whose totals are what the gateway answers for the same inputs (the first
+// store, 14 days by day in the user's UTC offset); grouping by week asks again and changes the
+// rows; the manager (no stats/order_count) has no access, and neither has its token at the
+// gateway; axe finds nothing serious in English or Turkish, wide or on a phone.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
+import { baseURL, launchBrowser, openSession, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PATH = '/commercial/order/stats';
+const DAY_MS = 86_400_000;
+/** The demo franchises are in Istanbul: the session's zone, +180 minutes. */
+const IST = 180;
+
+async function open(username: string, options: { language?: 'en' | 'tr'; width?: number; query?: string } = {}) {
+  const session = await openSession(browser, { width: options.width ?? 1280 });
+  await session.page.addInitScript((language) => window.localStorage.setItem('language', language), options.language ?? 'en');
+  const path = `${PATH}${options.query ?? ''}`;
+  const calls = countCalls(session.page);
+  await session.page.goto(`/login?redirect_uri=${encodeURIComponent(path)}`);
+  await signIn(session.page, username);
+  await session.page.waitForURL((url) => url.pathname === PATH);
+  return { ...session, calls };
+}
+
+interface CountCall {
+  path: string;
+  body: { warehouseId: string; startDate: string; endDate: string; groupType: string; utcOffset: number };
+  reply: Promise<Reply>;
+}
+interface Reply {
+  data: { date: string; startDate: string; count: number }[];
+  total?: number;
+  warehouseCount?: number;
+}
+
+/** Every count call the page makes, with its body and the reply it got. */
+function countCalls(page: Page): CountCall[] {
+  const calls: CountCall[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'POST' || !/^\/api\/orders\/[^/]+\/count\//.test(path)) return;
+    calls.push({
+      path,
+      body: request.postDataJSON(),
+      reply: request.response().then(async (response) => (await response!.json()) as Reply),
+    });
+  });
+  return calls;
+}
+
+async function token(page: Page): Promise<string> {
+  return (await page.evaluate(() => window.localStorage.getItem('accessToken')))!;
+}
+
+async function gateway<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(page)}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+/** The table's cells, row by row (headers, buckets, total). */
+function tableCells(page: Page): Promise<string[][]> {
+  return page
+    .getByRole('table')
+    .evaluate((table) => [...table.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+}
+
+const en = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2, useGrouping: value >= 10_000 }).format(value);
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+const KINDS = ['successful', 'missed', 'potential'] as const;
+
+/** The footer the page must show for these six replies: each kind's total and its averages' sum. */
+function expectedTotal(replies: Map<string, Reply>, warehouseId: string): string[] {
+  const cells = ['Total'];
+  for (const kind of KINDS) {
+    const store = replies.get(`/api/orders/${warehouseId}/count/${kind}`)!;
+    const average = replies.get(`/api/orders/${warehouseId}/count/${kind}/average`)!;
+    cells.push(en(store.total!), en(average.data.reduce((sum, bucket) => twoDecimals(sum + bucket.count), 0)));
+  }
+  return cells;
+}
+
+const istanbulToday = () => Math.floor((Date.now() + IST * 60_000) / DAY_MS);
+const dayString = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const localMidnight = (day: number) => new Date(day * DAY_MS - IST * 60_000).toISOString();
+const enDay = (day: number) => dayString(day).replaceAll('-', '/');
+
+describe('order statistics', () => {
+  it('the owner sees cards, a chart and a table whose totals are the gateway’s for the same inputs', async () => {
+    // A past fortnight: its counts no longer move, so the gateway can be asked again independently.
+    const today = istanbulToday();
+    const from = today - 20;
+    const to = today - 7;
+    const { page, context, calls, consoleErrors } = await open('owner', { query: `?from=${dayString(from)}&to=${dayString(to)}` });
+    await page.getByRole('table').waitFor();
+    await page.getByRole('img', { name: /^Orders per day at .+: successful, missed and potential/ }).waitFor();
+    expect(await page.locator('svg [data-series="successful"] path').count()).toBe(1);
+    expect(await page.locator('svg [data-series="potential-average"]').getAttribute('stroke-dasharray')).toBe('6 4');
+
+    // the first store in the user's alphabet, 14 whole local days, by day, in the user's offset
+    const warehouses = await gateway<{ id: string; name: string }[]>(page, 'GET', '/warehouses');
+    const first = warehouses.json.map((warehouse) => warehouse).sort((a, b) => new Intl.Collator('en').compare(a.name, b.name))[0]!;
+    await expect.poll(() => page.getByRole('combobox', { name: 'Store' }).innerText()).toBe(first.name);
+    const body = { warehouseId: first.id, startDate: localMidnight(from), endDate: localMidnight(to + 1), groupType: 'day', utcOffset: IST };
+    expect(calls.map((call) => call.path).sort()).toEqual(
+      KINDS.flatMap((kind) => [`/api/orders/${first.id}/count/${kind}`, `/api/orders/${first.id}/count/${kind}/average`]).sort(),
+    );
+    for (const call of calls) expect(call.body).toEqual(body);
+
+    // asked again, the gateway answers what the table shows
+    const replies = new Map<string, Reply>();
+    for (const call of calls) replies.set(call.path, (await gateway<Reply>(page, 'POST', call.path.replace(/^\/api/, ''), body)).json);
+    const cells = await tableCells(page);
+    expect(cells.length).toBe(2 + 14 + 1);
+    expect(cells[2]![0]).toBe(enDay(from));
+    expect(cells[15]![0]).toBe(enDay(to));
+    expect(cells.at(-1)).toEqual(expectedTotal(replies, first.id));
+    const successful = replies.get(`/api/orders/${first.id}/count/successful`)!;
+    // row by row too: the first day's successful orders
+    expect(cells[2]![1]).toBe(en(successful.data[0]!.count));
+    // and the card says the same total
+    const card = page.getByRole('heading', { name: 'Successful', exact: true }).locator('..');
+    expect(await card.innerText()).toContain(en(successful.total!));
+    expect(successful.total).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens on the last 14 days by day, and grouping by week asks once more and shows weeks', async () => {
+    const { page, context, calls } = await open('owner');
+    await page.getByRole('table').waitFor();
+    const today = istanbulToday();
+    await expect.poll(() => calls.length).toBe(6);
+    expect(calls[0]!.body).toMatchObject({ startDate: localMidnight(today - 13), endDate: localMidnight(today + 1), groupType: 'day', utcOffset: IST });
+    const dayRows = await tableCells(page);
+    expect(dayRows.length).toBe(2 + 14 + 1);
+
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect.poll(async () => (await tableCells(page)).length).toBe(2 + 12 + 1);
+    // one call per count, no more
+    expect(calls.length).toBe(12);
+    const weekCalls = calls.slice(6);
+    const monday = today - ((new Date(today * DAY_MS).getUTCDay() + 6) % 7);
+    for (const call of weekCalls) expect(call.body).toMatchObject({ groupType: 'week', startDate: localMidnight(monday - 77), endDate: localMidnight(monday + 7) });
+    const weekRows = await tableCells(page);
+    expect(weekRows[2]![0]).toBe(`${enDay(monday - 77)} – ${enDay(monday - 71)}`);
+    expect(weekRows.at(-2)![0]).toBe(`${enDay(monday)} – ${enDay(monday + 6)}`);
+    expect(weekRows.slice(2, -1)).not.toEqual(dayRows.slice(2, -1));
+    const replies = new Map<string, Reply>();
+    for (const call of weekCalls) replies.set(call.path, await call.reply);
+    expect(weekRows.at(-1)).toEqual(expectedTotal(replies, weekCalls[0]!.body.warehouseId));
+    expect(new URL(page.url()).searchParams.get('group')).toBe('week');
+    await context.close();
+  });
+
+  it('is refused to the manager, on screen and at the gateway', async () => {
+    const { page, context, calls } = await open('manager');
+    await page.getByText('No access').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(calls).toEqual([]);
+    const warehouses = await gateway<{ id: string }[]>(page, 'GET', '/warehouses');
+    const refused = await gateway(page, 'POST', `/orders/${warehouses.json[0]!.id}/count/successful`, {
+      startDate: localMidnight(istanbulToday() - 1),
+      endDate: localMidnight(istanbulToday()),
+      groupType: 'day',
+      utcOffset: IST,
+    });
+    expect(refused.status).toBe(403);
+    await context.close();
+  });
+
+  for (const language of ['en', 'tr'] as const) {
+    it(`has no serious accessibility problem (${language}), wide and on a phone`, async () => {
+      for (const width of [1280, 390]) {
+        const { page, context } = await open('owner', { language, width });
+        await page.getByRole('table').waitFor();
+        await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(0);
+        expect(await seriousAxeViolations(page), `${language} ${width}`).toEqual([]);
+        // the page itself never scrolls sideways; the table does, inside its card
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await context.close();
+      }
+    });
+  }
+});
