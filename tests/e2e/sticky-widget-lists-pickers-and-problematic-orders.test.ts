@@ -1,12 +1,16 @@
 // The header's sticky widget in Chromium: the owner (sticky_button_widget) opens it and sees the
-// pickers at work with their statuses and the problematic orders section; a picker's change
-// reaches the open list from the socket, without asking for the list again; on a phone it is a
+// pickers at work with their statuses and the problematic orders section; the button counts the
+// problematic orders; a late order's status change reaches the open list from the socket and its
+// row links to the order; a picker's change reaches the open list from the socket, without asking
+// for the list again; on a phone it is a
 // full-width sheet; the manager has no button; axe finds nothing serious with it open, in English
 // and Turkish.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { baseURL, launchBrowser, openSession, signIn } from './browser';
+import { orderStatus } from '../../src/domain/enums';
+import { tick } from './gatewayHooks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +41,47 @@ describe('sticky widget', () => {
     expect(first).toMatch(/Free|Busy|Picking/);
     expect(await list.evaluate((element) => element.getBoundingClientRect().height)).toBe(250);
     await dialog.getByRole('heading', { name: 'Problematic orders' }).waitFor();
+    await context.close();
+  });
+
+  it('the button counts the late orders; a late order follows its status live and its row opens the order', async () => {
+    const { page, context } = await open('owner');
+    const button = page.locator('[data-widget="sticky"]');
+    await button.click();
+    const rows = page.getByRole('dialog').getByTestId('sticky-problematic-list').locator('[data-order]');
+    // the seed leaves some active orders in their status past the threshold
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    // the badge and the list come from the same answer: its total, or all its rows when they all fit
+    const caption = await page.getByRole('dialog').getByText(/longest waiting of \d+/).textContent({ timeout: 1000 }).catch(() => null);
+    const total = caption ? Number(/of (\d+)/.exec(caption)![1]) : await rows.count();
+    expect(await button.getAttribute('aria-label')).toBe(`Pickers and problematic orders, ${total} problematic order${total === 1 ? '' : 's'}`);
+    expect(await button.innerText()).toBe(total > 99 ? '99+' : String(total));
+
+    // advance the simulator until a listed order changes status: its row shows the new status
+    // at once, and the coalesced refetch then drops it (in its new status it is not late yet)
+    const listed = await rows.evaluateAll((items) => items.map((item) => [item.getAttribute('data-order')!, item.textContent!] as const));
+    let changed: { id: string; label: string } | undefined;
+    for (let step = 0; step < 10 && !changed; step += 1) {
+      await tick(page);
+      for (const [id] of listed) {
+        const order = await gatewayGet<{ status: number }>(page, `/orders/${id}`);
+        const label = orderStatus.label(order.status, 'en');
+        const before = listed.find(([listedId]) => listedId === id)![1];
+        if (label && !before.includes(label)) {
+          changed = { id, label };
+          break;
+        }
+      }
+    }
+    if (!changed) throw new Error('ten simulator steps changed none of the late orders');
+    const row = page.getByRole('dialog').locator(`[data-order="${changed.id}"]`);
+    await expect.poll(async () => ((await row.count()) === 0 ? 'left' : (await row.innerText()).includes(changed.label) ? 'updated' : 'stale'), { timeout: 10_000 }).not.toBe('stale');
+
+    const first = rows.first();
+    const id = await first.getAttribute('data-order');
+    await first.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `/order/detail/${id}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 
@@ -93,16 +138,17 @@ describe('sticky widget', () => {
   });
 });
 
-async function gatewayCall<T>(page: Page, method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
+async function gatewayCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
   const response = await fetch(`${baseURL()}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 const gatewayPost = <T>(page: Page, path: string, body: unknown) => gatewayCall<T>(page, 'POST', path, body);
+const gatewayGet = <T>(page: Page, path: string) => gatewayCall<T>(page, 'GET', path);
 const gatewayPut = (page: Page, path: string, body: unknown) => gatewayCall<unknown>(page, 'PUT', path, body);
