@@ -175,6 +175,17 @@ describe('the generated list', () => {
     expect(await screen.findByText('Gadgets: Beta')).toBeInTheDocument();
   });
 
+  it('opens the declared rowPath of another entry instead of its own detail', async () => {
+    const user = userEvent.setup();
+    const elsewhere = defineResource({
+      ...(gadgets as never as Parameters<typeof defineResource>[0]),
+      list: { ...gadgets.list!, rowPath: '/test/other/detail/:id' },
+    });
+    const { locations } = renderAt('/test/gadget/list', { entry: elsewhere });
+    await user.click(await screen.findByText('Beta'));
+    await waitFor(() => expect(locations.at(-1)).toBe('/test/other/detail/g2'));
+  });
+
   it('exports the whole filtered list with labelled, translated columns', async () => {
     const user = userEvent.setup();
     const { listCalls, calls } = renderAt('/test/gadget/list');

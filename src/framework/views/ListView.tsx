@@ -43,6 +43,9 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       // react-admin's empty page invites to create: only where creating exists.
       empty={entry.routes.create ? undefined : false}
+      // On a phone a wide table scrolls inside its card instead of widening the whole page: the
+      // list takes the width it is given (inline-size containment), never its table's.
+      sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <DataTable storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
         {columns.map((source) => columnFor(entry, source))}
