@@ -76,6 +76,9 @@ describe('the body', () => {
   it('limits a list to its own statuses unless the user picked one', () => {
     expect(historyBody(params(), { ...options, statuses: ACTIVE_ORDER_STATUSES }).statuses).toEqual([...ACTIVE_ORDER_STATUSES]);
     expect(historyBody(params({ filter: { status: 700 } }), { ...options, statuses: ACTIVE_ORDER_STATUSES }).statuses).toEqual([700]);
+    // A delivered order is never active: the pick (from a stale URL) is ignored, not sent as an empty set.
+    expect(historyBody(params({ filter: { status: 900 } }), { ...options, statuses: ACTIVE_ORDER_STATUSES }).statuses).toEqual([...ACTIVE_ORDER_STATUSES]);
+    expect(historyBody(params({ filter: { status: 900 } }), options).statuses).toEqual([900]);
   });
 
   it('the active list offers only active statuses, the past list only ended ones, together all of them', () => {

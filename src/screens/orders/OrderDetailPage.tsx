@@ -7,6 +7,7 @@ import type { OrderDetail } from '../../domain/orders';
 import { EnumChip } from '../../framework/views/fields/EnumChip';
 import { displayDateTime, displayMoney } from '../../framework/views/fields/format';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
+import { useRealtimeStatus } from '../../realtime';
 import { OrderTimeline } from './OrderTimeline';
 import { useOrderDetail } from './useOrderDetail';
 
@@ -71,6 +72,30 @@ function Pair({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Whether this page is following the socket right now (it refetches the order on its status events). */
+function LiveChip() {
+  const translate = useTranslate();
+  const status = useRealtimeStatus();
+  const connected = status === 'connected';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      role="status"
+      color={connected ? 'success' : 'default'}
+      label={connected ? translate('orders.detail.live') : translate(`liveMap.status.${status}`)}
+    />
+  );
+}
+
+/** Numbers and amounts keep to one line; on a phone the cells are narrower so the product name has room. */
+const basketTableSx = {
+  '& th, & td': { px: { xs: 0.75, sm: 2 } },
+  '& th:first-of-type, & td:first-of-type': { pl: 0 },
+  '& th:last-of-type, & td:last-of-type': { pr: 0 },
+  '& th:not(:first-of-type), & td:not(:first-of-type)': { whiteSpace: 'nowrap' },
+} as const;
+
 /** Exported for the component tests: the page once its order is in. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
@@ -87,7 +112,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </Typography>
           <EnumChip source="status" enumeration={orderStatus} />
           <EnumChip source="domainType" enumeration={orderType} />
-          <Chip size="small" variant="outlined" label={translate('orders.detail.live')} />
+          <LiveChip />
         </Stack>
         {order.errorCode === null ? null : (
           <Alert severity="error">
@@ -98,7 +123,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <Stack spacing={2}>
             <Section title={translate('orders.detail.basket')}>
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small">
+                <Table size="small" sx={basketTableSx}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{translate('orders.detail.product')}</TableCell>
@@ -137,6 +162,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               {order.warehouse.city ? <Pair label={translate('orders.detail.city')}>{order.warehouse.city.name}</Pair> : null}
               <Pair label={translate('orders.fields.createdAt')}>{displayDateTime(order.createdAt, format)}</Pair>
               {order.checkoutAt ? <Pair label={translate('orders.fields.checkoutAt')}>{displayDateTime(order.checkoutAt, format)}</Pair> : null}
+              {order.canceledAt ? <Pair label={translate('orders.fields.canceledAt')}>{displayDateTime(order.canceledAt, format)}</Pair> : null}
               {order.deliveredAt ? <Pair label={translate('orders.fields.deliveredAt')}>{displayDateTime(order.deliveredAt, format)}</Pair> : null}
               <Pair label={translate('orders.fields.statusUpdatedAt')}>{displayDateTime(order.statusUpdatedAt, format)}</Pair>
             </Section>

@@ -81,9 +81,15 @@ export function historyRange(filter: Record<string, unknown>, options: HistoryOp
   return clampDateRange({ start, end }, { maxDays: HISTORY_MAX_DAYS, max: now.getTime() + 60_000 });
 }
 
+/**
+ * The picked status within the list's own ones. A pick outside them (a hand-edited or stale URL)
+ * is one the status filter cannot show, so it is ignored rather than asking for an empty set,
+ * which the gateway refuses.
+ */
 function statusesOf(filter: Record<string, unknown>, limit: readonly number[] | undefined): number[] | undefined {
   const picked = filter.status === undefined || filter.status === '' ? undefined : Number(filter.status);
-  if (picked === undefined || Number.isNaN(picked)) return limit ? [...limit] : undefined;
+  const pickable = picked !== undefined && !Number.isNaN(picked) && (!limit || limit.includes(picked));
+  if (!pickable) return limit ? [...limit] : undefined;
   return [picked];
 }
 

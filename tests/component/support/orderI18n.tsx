@@ -7,6 +7,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { enumMessages } from '../../../src/domain/enums';
 import en from '../../../src/i18n/en';
+import { liveMapMessages } from '../../../src/i18n/liveMap';
 import { ordersMessages } from '../../../src/i18n/orders';
 import tr from '../../../src/i18n/tr';
 import { lightTheme } from '../../../src/theme';
@@ -14,7 +15,7 @@ import { lightTheme } from '../../../src/theme';
 export type Language = 'en' | 'tr';
 
 export function orderI18n(language: Language, extra: Record<string, unknown> = {}) {
-  const messages = { ...{ en, tr }[language], ...enumMessages(language), orders: ordersMessages[language], ...extra };
+  const messages = { ...{ en, tr }[language], ...enumMessages(language), orders: ordersMessages[language], liveMap: liveMapMessages[language], ...extra };
   return polyglotI18nProvider(() => messages, language);
 }
 
