@@ -25,12 +25,7 @@ export default definePage({
         week: '%{smart_count} week |||| %{smart_count} weeks',
         month: '%{smart_count} month |||| %{smart_count} months',
       },
-      limit: {
-        hour: 'By hour, at most 16 days fit in one view: the latest are shown.',
-        day: 'By day, at most 399 days fit in one view: the latest are shown.',
-        week: 'By week, at most 399 weeks fit in one view: the latest are shown.',
-        month: 'At most 10 years fit in one view: the latest are shown.',
-      },
+      limit: 'At most %{max} fit in one view: the latest are shown.',
       switch_to: { day: 'Show by day', week: 'Show by week', month: 'Show by month' },
       cards: {
         title: 'Totals',
@@ -42,8 +37,7 @@ export default definePage({
       chart: {
         title: { hour: 'Orders per hour', day: 'Orders per day', week: 'Orders per week', month: 'Orders per month' },
         average: 'Per-store average (dashed)',
-        label:
-          '%{title} at %{warehouse}, %{range}: successful, missed and potential orders as solid lines, the franchise’s per-store average dashed. The table below has the same numbers.',
+        label: '%{title} at %{warehouse}, %{range}: successful, missed and potential orders solid, the per-store average dashed. Numbers in the table below.',
       },
       table: { title: 'In numbers', period: 'Period', store: 'This store', average: 'Average', total: 'Total', caption: '%{title} at %{warehouse}, %{range}' },
       empty: 'No orders in this period, neither at this store nor on average.',
@@ -69,12 +63,7 @@ export default definePage({
         week: '%{smart_count} hafta',
         month: '%{smart_count} ay',
       },
-      limit: {
-        hour: 'Saatlik görünüme en çok 16 gün sığar: en son günler gösteriliyor.',
-        day: 'Günlük görünüme en çok 399 gün sığar: en son günler gösteriliyor.',
-        week: 'Haftalık görünüme en çok 399 hafta sığar: en son haftalar gösteriliyor.',
-        month: 'Bir görünüme en çok 10 yıl sığar: en son aylar gösteriliyor.',
-      },
+      limit: 'Bir görünüme en çok %{max} sığar: en sonuncular gösteriliyor.',
       switch_to: { day: 'Günlük göster', week: 'Haftalık göster', month: 'Aylık göster' },
       cards: {
         title: 'Toplamlar',
@@ -86,8 +75,7 @@ export default definePage({
       chart: {
         title: { hour: 'Saatlik siparişler', day: 'Günlük siparişler', week: 'Haftalık siparişler', month: 'Aylık siparişler' },
         average: 'Depo başına ortalama (kesikli)',
-        label:
-          '%{warehouse}, %{range}, %{title}: başarılı, kaçan ve potansiyel siparişler düz çizgiyle, franchise’ın depo başına ortalaması kesikli çizgiyle. Aynı rakamlar aşağıdaki tabloda.',
+        label: '%{warehouse}, %{range}, %{title}: başarılı, kaçan ve potansiyel siparişler düz, depo başına ortalama kesikli çizgi. Rakamlar aşağıdaki tabloda.',
       },
       table: { title: 'Rakamlarla', period: 'Dönem', store: 'Bu depo', average: 'Ortalama', total: 'Toplam', caption: '%{warehouse}, %{range}, %{title}' },
       empty: 'Bu dönemde ne bu depoda ne de ortalamada sipariş var.',

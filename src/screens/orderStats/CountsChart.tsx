@@ -84,6 +84,12 @@ export function CountsChart({ table, language, label, height = 260 }: CountsChar
   };
 
   const hovered = hover === null ? undefined : rows[hover];
+  // Beside the guide line, on the side with room, and never past the chart's edges (phones).
+  const tooltipWidth = Math.min(250, width - 8);
+  const tooltipLeft = (lineX: number) => {
+    const left = lineX > width / 2 ? lineX - 10 - tooltipWidth : lineX + 10;
+    return Math.min(Math.max(left, 4), width - tooltipWidth - 4);
+  };
   const toggle = (key: keyof Visible) => setVisible((current) => ({ ...current, [key]: !current[key] }));
 
   return (
@@ -157,8 +163,9 @@ export function CountsChart({ table, language, label, height = 260 }: CountsChar
               pointerEvents: 'none',
               px: 1.25,
               py: 0.75,
-              minWidth: 170,
-              ...(x(hover) > width / 2 ? { right: width - x(hover) + 10 } : { left: x(hover) + 10 }),
+              width: tooltipWidth,
+              boxSizing: 'border-box',
+              left: tooltipLeft(x(hover)),
             }}
           >
             <Box sx={{ display: 'flex', gap: 0.75, typography: 'caption', mb: 0.25 }}>

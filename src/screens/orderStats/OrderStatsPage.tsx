@@ -10,13 +10,20 @@ import { utcOffsetMinutes } from '../liveMap/stats/utcOffset';
 import { CountsChart } from './CountsChart';
 import { CountsTable } from './CountsTable';
 import { dayLabel } from './labels';
-import { formatDay, resolvePeriod } from './ranges';
+import { formatDay, MAX_DAYS, resolvePeriod } from './ranges';
 import { isEmptyTable } from './series';
 import { StatsControls, T, type WarehouseOption } from './StatsControls';
 import { SummaryCards } from './SummaryCards';
 import { useOrderCounts } from './useOrderCounts';
 import { useStatsInputs } from './useStatsInputs';
 
+/** MAX_DAYS in words: 16 days of hours, 399 days, 399 weeks, 120 months (3660 days). */
+const LIMIT: Record<CountGroupType, { unit: CountGroupType; count: number }> = {
+  hour: { unit: 'day', count: MAX_DAYS.hour },
+  day: { unit: 'day', count: MAX_DAYS.day },
+  week: { unit: 'week', count: MAX_DAYS.week / 7 },
+  month: { unit: 'month', count: 120 },
+};
 const NEXT_COARSER: Partial<Record<CountGroupType, CountGroupType>> = { hour: 'day', day: 'week', week: 'month' };
 
 export default function OrderStatsPage() {
@@ -75,7 +82,7 @@ export default function OrderStatsPage() {
             ) : undefined
           }
         >
-          {translate(`${T}.limit.${period.groupType}`)}
+          {translate(`${T}.limit`, { max: translate(`${T}.units.${LIMIT[period.groupType].unit}`, { smart_count: LIMIT[period.groupType].count }) })}
         </Alert>
       )}
 
