@@ -54,7 +54,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
       <CardContent>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {title}
         </Typography>
         {children}
@@ -107,7 +107,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
     <RecordContextProvider value={{ ...order, id: order._id }}>
       <Stack spacing={2} sx={{ py: 2 }}>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Typography variant="h6" component="h1">
+          {/* The layout's h1 is the page title (Order detail); this order is the next level. */}
+          <Typography variant="h6" component="h2">
             {translate('orders.detail.title', { id: shortOrderId(order._id) })}
           </Typography>
           <EnumChip source="status" enumeration={orderStatus} />
