@@ -2,17 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { isActiveOrderStatus } from '../../domain/enums';
 import { registry } from '../../framework/registry';
 import type { ResourceEntry } from '../../framework/types';
 import ListView from '../../framework/views/ListView';
 import { useRealtimeEvent, useRealtimeResync, useRealtimeStatus } from '../../realtime';
 import { coalesce } from '../../realtime/coalesce';
-import { applyOrderStatusToRows, type CachedList } from './activeRows';
+import { activeListSync } from './activeListSync';
 
 const RESOURCE = 'order-active';
 const LIST_KEY = [RESOURCE, 'getList'];
-/** New checkouts must enter a server-sorted page: one refetch per window, whatever the burst. */
+/** Rows that must enter a server-sorted page: one refetch per window, whatever the burst. */
 const REFETCH_WINDOW_MS = 2000;
 
 /** /commercial/order/active: the generated list, kept live by the realtime events. */
@@ -33,17 +32,9 @@ function LiveUpdates() {
   const refetch = useMemo(() => coalesce(() => void queryClient.invalidateQueries({ queryKey: LIST_KEY }), REFETCH_WINDOW_MS), [queryClient]);
   useEffect(() => () => refetch.cancel(), [refetch]);
 
-  useRealtimeEvent('market-order:status', (event) => {
-    let shown = false;
-    queryClient.setQueriesData<CachedList>({ queryKey: LIST_KEY }, (list) => {
-      const next = applyOrderStatusToRows(list, event);
-      if (list?.data.some((row) => row.id === event._id)) shown = true;
-      return next;
-    });
-    // An order that became active but is not on the page (just checked out) comes with the next refetch.
-    if (!shown && isActiveOrderStatus(event.status)) refetch.request();
-  });
-  useRealtimeEvent('market-checkout:new', () => refetch.request());
+  const sync = useMemo(() => activeListSync(queryClient, RESOURCE, refetch.request), [queryClient, refetch]);
+  useRealtimeEvent('market-order:status', sync.status);
+  useRealtimeEvent('market-checkout:new', sync.checkout);
   // Events missed while the socket was down: the page is fetched again once.
   useRealtimeResync(() => refetch.request());
 
