@@ -91,8 +91,8 @@ describe('the order statistics table', () => {
     };
     expect(first('en', 'hour', '2026-03-01T14:00')).toBe('2026/03/01 14:00');
     expect(first('tr', 'hour', '2026-03-01T14:00')).toBe('01/03/2026 14:00');
-    expect(first('en', 'week', '2026-03-02')).toBe('2026/03/02 – 2026/03/08');
-    expect(first('tr', 'week', '2026-03-02')).toBe('02/03/2026 – 08/03/2026');
+    expect(first('en', 'week', '2026-03-02')).toBe('2026/03/02\u00a0– 2026/03/08');
+    expect(first('tr', 'week', '2026-03-02')).toBe('02/03/2026\u00a0– 08/03/2026');
     expect(first('en', 'month', '2026-03')).toBe('March 2026');
     expect(first('tr', 'month', '2026-03')).toBe('Mart 2026');
   });

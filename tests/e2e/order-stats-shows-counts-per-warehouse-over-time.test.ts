@@ -156,8 +156,8 @@ describe('order statistics', () => {
     const monday = today - ((new Date(today * DAY_MS).getUTCDay() + 6) % 7);
     for (const call of weekCalls) expect(call.body).toMatchObject({ groupType: 'week', startDate: localMidnight(monday - 77), endDate: localMidnight(monday + 7) });
     const weekRows = await tableCells(page);
-    expect(weekRows[2]![0]).toBe(`${enDay(monday - 77)} – ${enDay(monday - 71)}`);
-    expect(weekRows.at(-2)![0]).toBe(`${enDay(monday)} – ${enDay(monday + 6)}`);
+    expect(weekRows[2]![0]).toBe(`${enDay(monday - 77)}\u00a0– ${enDay(monday - 71)}`);
+    expect(weekRows.at(-2)![0]).toBe(`${enDay(monday)}\u00a0– ${enDay(monday + 6)}`);
     expect(weekRows.slice(2, -1)).not.toEqual(dayRows.slice(2, -1));
     const replies = new Map<string, Reply>();
     for (const call of weekCalls) replies.set(call.path, await call.reply);

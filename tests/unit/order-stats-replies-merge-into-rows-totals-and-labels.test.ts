@@ -103,8 +103,8 @@ describe('bucket labels', () => {
     expect(bucketLabel('2026-03-01', 'day', 'tr')).toBe('01/03/2026');
     expect(bucketLabel('2026-03-01T14:00', 'hour', 'en')).toBe('2026/03/01 14:00');
     expect(bucketLabel('2026-03-01T14:00', 'hour', 'tr')).toBe('01/03/2026 14:00');
-    expect(bucketLabel('2026-02-23', 'week', 'en')).toBe('2026/02/23 – 2026/03/01');
-    expect(bucketLabel('2026-02-23', 'week', 'tr')).toBe('23/02/2026 – 01/03/2026');
+    expect(bucketLabel('2026-02-23', 'week', 'en')).toBe('2026/02/23\u00a0– 2026/03/01');
+    expect(bucketLabel('2026-02-23', 'week', 'tr')).toBe('23/02/2026\u00a0– 01/03/2026');
     expect(bucketLabel('2026-03', 'month', 'en')).toBe('March 2026');
     expect(bucketLabel('2026-03', 'month', 'tr')).toBe('Mart 2026');
     expect(bucketLabel('not a date', 'day', 'en')).toBe('not a date');

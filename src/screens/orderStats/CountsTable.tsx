@@ -48,7 +48,12 @@ export function CountsTable({ table, language, caption }: { table: CountTable; l
         <TableBody>
           {table.rows.map((row) => (
             <TableRow key={row.date} data-bucket={row.date}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 'normal', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
+              {/* On a phone a week's or an hour's label takes two lines, leaving room for the numbers. */}
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ fontWeight: 'normal', position: 'sticky', left: 0, bgcolor: 'background.paper', whiteSpace: { xs: 'normal !important', sm: 'nowrap' }, minWidth: 88 }}
+              >
                 {bucketLabel(row.date, table.groupType, language)}
               </TableCell>
               {COUNT_KINDS.map((kind) => [

@@ -48,7 +48,8 @@ export function bucketLabel(label: string, groupType: CountGroupType, language: 
       return `${dayLabel(day, language)} ${p.hour ?? '00'}:00`;
     case 'week': {
       const monday = parseDay(day);
-      return monday === null ? dayLabel(day, language) : `${dayLabel(day, language)} – ${dayLabel(formatDay(monday + 6), language)}`;
+      // No break before the dash: a narrow column wraps after it, "first –" over "last".
+      return monday === null ? dayLabel(day, language) : `${dayLabel(day, language)}\u00a0– ${dayLabel(formatDay(monday + 6), language)}`;
     }
     case 'month':
       return monthName(p, language, 'long');
