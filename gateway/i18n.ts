@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'NOT_FOUND',
   'SIMULATOR_OFF',
+  'NO_FREE_COURIER',
   'INTERNAL',
   'UNAVAILABLE',
   'RATE_LIMITED',
@@ -48,6 +49,7 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   BAD_REQUEST: { en: 'The request could not be understood.', tr: 'İstek anlaşılamadı.' },
   NOT_FOUND: { en: 'Not found.', tr: 'Bulunamadı.' },
   SIMULATOR_OFF: { en: 'The demo simulator is not running on this gateway.', tr: 'Bu ağ geçidinde demo simülatörü çalışmıyor.' },
+  NO_FREE_COURIER: { en: 'No store of this franchise has a free courier right now.', tr: 'Bu franchise mağazalarının hiçbirinde şu anda boşta kurye yok.' },
   INTERNAL: { en: 'Internal error', tr: 'Sunucu hatası' },
   UNAVAILABLE: { en: 'The service is not available right now.', tr: 'Hizmet şu anda kullanılamıyor.' },
   RATE_LIMITED: {

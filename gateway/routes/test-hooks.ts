@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { GatewayError } from '../errors';
 import { idSchema } from '../rest/schema';
+import { MAX_TICK_SECONDS, type TickOptions } from '../simulator';
 import { emptyBodyAsObject, object } from './schemas';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
@@ -13,20 +14,34 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     return app.simulator;
   };
 
+  /**
+   * A checkout now that succeeds: at the given store, or at a store of the caller's franchise with
+   * a free courier (409 NO_FREE_COURIER when none has one), so a test's new order is always active.
+   */
   app.post<{ Body: { warehouseId?: string } }>(
     '/test/orders',
     { onRequest: app.authenticate, preValidation: emptyBodyAsObject, schema: { body: object({ warehouseId: idSchema }) } },
     async (request, reply) => {
-      const orderId = await simulator().createOrder(authOf(request).franchiseId, request.body.warehouseId);
-      if (!orderId) throw new GatewayError(404, 'NOT_FOUND');
+      const { warehouseId } = request.body;
+      const orderId = await simulator().createOrder(authOf(request).franchiseId, warehouseId, !warehouseId);
+      if (!orderId) throw warehouseId ? new GatewayError(404, 'NOT_FOUND') : new GatewayError(409, 'NO_FREE_COURIER');
       return reply.code(201).send({ orderId });
     },
   );
 
-  /** One simulator step now: orders advance, couriers move (their positions go out on the socket). */
-  app.post('/test/simulator/tick', { onRequest: app.authenticate, preValidation: emptyBodyAsObject }, async () => {
-    const report = await simulator().tick();
-    app.realtime.flush();
-    return { created: report.created.length, steps: report.steps.length, moved: report.moved };
-  });
+  /** One simulator step now: orders advance, couriers move (their positions go out on the socket).
+   * `seconds` fixes the simulated time the step covers, so a test does not depend on when it runs. */
+  app.post<{ Body: TickOptions }>(
+    '/test/simulator/tick',
+    {
+      onRequest: app.authenticate,
+      preValidation: emptyBodyAsObject,
+      schema: { body: object({ seconds: { type: 'number', minimum: 0, maximum: MAX_TICK_SECONDS }, checkouts: { type: 'boolean' } }) },
+    },
+    async (request) => {
+      const report = await simulator().tick(request.body);
+      app.realtime.flush();
+      return { created: report.created.length, steps: report.steps.length, moved: report.moved };
+    },
+  );
 };

@@ -15,6 +15,7 @@ import { advance, route, rounded, speedOf, type LatLon } from './geo';
 import {
   applyStep,
   cancelByClient,
+  freeCourier,
   freePicker,
   loadActiveOrders,
   loadOrderSummary,
@@ -50,6 +51,16 @@ export interface SimulatorDeps {
   log?: { warn(object: unknown, message: string): void };
 }
 
+/** A tick asked for by hand (the browser tests' hook) rather than by the timer. */
+export interface TickOptions {
+  /** Simulated seconds the step covers (couriers drive that far, checkouts and breaks that often);
+   * default: the time since the last tick, as the timer's ticks do. */
+  seconds?: number;
+  /** Whether clients check out during the step; default true. False moves the world on without
+   * taking couriers for new orders. */
+  checkouts?: boolean;
+}
+
 /** What one tick did, for tests and logs. */
 export interface TickReport {
   created: string[];
@@ -62,7 +73,7 @@ const BUSY_REASONS: readonly (EnumValue<typeof pickerBusyReason> | null)[] = [20
 /** Seconds an order stays in each status before its next step (on way: until the courier arrives). */
 const STEP_SECONDS: Readonly<Partial<Record<OrderStatus, number>>> = { 350: 20, 400: 30, 500: 90, 550: 20, 600: 15, 800: 45 };
 /** A tick never simulates more than this, so a paused process does not teleport couriers. */
-const MAX_TICK_SECONDS = 600;
+export const MAX_TICK_SECONDS = 600;
 
 /** A stable factor in [0.6, 1.4] per order, so not every order takes the same time. */
 function jitter(id: string): number {
@@ -117,26 +128,31 @@ export class Simulator {
   }
 
   /** One step of the world; ticks never overlap. */
-  tick(): Promise<TickReport> {
-    const run = this.queue.then(() => this.runTick());
+  tick(options: TickOptions = {}): Promise<TickReport> {
+    const run = this.queue.then(() => this.runTick(options));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  /** A new order at `warehouseId` (or a random store of the franchise) now; answers its id. */
-  async createOrder(franchiseId: string, warehouseId?: string): Promise<string | null> {
-    const run = this.queue.then(() => this.newOrder(franchiseId, warehouseId));
+  /**
+   * A new order at `warehouseId` (or a random store of the franchise) now; answers its id.
+   * `withCourier`: only at a store with a free courier, so the checkout succeeds (null when no
+   * store of the franchise has one).
+   */
+  async createOrder(franchiseId: string, warehouseId?: string, withCourier = false): Promise<string | null> {
+    const run = this.queue.then(() => this.newOrder(franchiseId, warehouseId, withCourier));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async runTick(): Promise<TickReport> {
+  private async runTick(options: TickOptions): Promise<TickReport> {
     const now = this.deps.clock();
-    const seconds = Math.min(MAX_TICK_SECONDS, this.lastTick ? (now.getTime() - this.lastTick.getTime()) / 1000 : this.options.tickMs / 1000);
+    const elapsed = this.lastTick ? (now.getTime() - this.lastTick.getTime()) / 1000 : this.options.tickMs / 1000;
+    const seconds = Math.min(MAX_TICK_SECONDS, options.seconds ?? elapsed);
     this.lastTick = now;
     const simulated = Math.max(0, seconds) * this.speed;
     const report: TickReport = { created: [], steps: [], moved: 0 };
-    await this.checkouts(simulated, report);
+    if (options.checkouts !== false) await this.checkouts(simulated, report);
     await this.advanceOrders(now, simulated, report);
     await this.bringCouriersBack(now, simulated, report);
     await this.pickerBreaks(now, simulated);
@@ -156,10 +172,14 @@ export class Simulator {
     }
   }
 
-  private async newOrder(franchiseId: string, warehouseId?: string): Promise<string | null> {
-    const stores = (await loadStores(this.deps.db)).filter(
+  private async newOrder(franchiseId: string, warehouseId?: string, withCourier = false): Promise<string | null> {
+    let stores = (await loadStores(this.deps.db)).filter(
       (store) => store.franchiseId === franchiseId && (!warehouseId || store.id === warehouseId),
     );
+    if (withCourier) {
+      const ready = await Promise.all(stores.map(async (store) => (await freeCourier(this.deps.db, store.id)) !== null));
+      stores = stores.filter((_, index) => ready[index]);
+    }
     if (stores.length === 0) return null;
     const store = this.random.pick(stores);
     const now = this.deps.clock();

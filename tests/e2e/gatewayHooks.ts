@@ -19,13 +19,16 @@ async function hook<T>(page: Page, path: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A new order now (checked out, so active when a courier was free); answers its id. */
+/** A new active order now (at `warehouseId`, else at a store with a free courier); answers its id. */
 export async function createOrder(page: Page, warehouseId?: string): Promise<string> {
   const { orderId } = await hook<{ orderId: string }>(page, 'orders', warehouseId ? { warehouseId } : {});
   return orderId;
 }
 
-/** One simulator step: active orders advance, couriers move (sent on the socket). */
-export function tick(page: Page): Promise<{ created: number; steps: number; moved: number }> {
-  return hook(page, 'simulator/tick', {});
+/**
+ * One simulator step: active orders advance, couriers move (sent on the socket). `seconds` is the
+ * simulated time it covers (default: since the last step); `checkouts: false` brings no new orders.
+ */
+export function tick(page: Page, options: { seconds?: number; checkouts?: boolean } = {}): Promise<{ created: number; steps: number; moved: number }> {
+  return hook(page, 'simulator/tick', options);
 }

@@ -92,11 +92,12 @@ describe('the live map', () => {
   it('moves couriers when the simulator steps', async () => {
     const { page, context } = await openLiveMap('owner');
     await page.waitForFunction(() => document.querySelector('[data-realtime-status="connected"]'));
-    // Only couriers on the road move: show those, stepping until there is one.
+    // Only couriers on the road move: show those, stepping until there is one. Steps of a few
+    // simulated seconds with no new checkouts, so the run leaves free couriers for other tests.
     await page.getByRole('combobox', { name: /^Courier status/ }).click();
     await page.getByRole('option', { name: 'On way', exact: true }).click();
     for (let step = 0; step < 10 && (await count(page, 'couriers')) <= 0; step++) {
-      await tick(page);
+      await tick(page, { seconds: 5, checkouts: false });
       await page.waitForTimeout(300);
     }
     expect(await count(page, 'couriers')).toBeGreaterThan(0);
@@ -111,7 +112,7 @@ describe('the live map', () => {
     await expect
       .poll(
         async () => {
-          await tick(page);
+          await tick(page, { seconds: 5, checkouts: false });
           return position();
         },
         { timeout: 15_000, interval: 500 },

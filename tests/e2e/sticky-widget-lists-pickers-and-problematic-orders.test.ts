@@ -58,11 +58,13 @@ describe('sticky widget', () => {
     expect(await button.innerText()).toBe(total > 99 ? '99+' : String(total));
 
     // advance the simulator until a listed order changes status: its row shows the new status
-    // at once, and the coalesced refetch then drops it (in its new status it is not late yet)
+    // at once, and the coalesced refetch then drops it (in its new status it is not late yet).
+    // Steps of ten simulated minutes without new checkouts: a late order on its way arrives
+    // within a few, and other tests still find free couriers.
     const listed = await rows.evaluateAll((items) => items.map((item) => [item.getAttribute('data-order')!, item.textContent!] as const));
     let changed: { id: string; label: string } | undefined;
     for (let step = 0; step < 10 && !changed; step += 1) {
-      await tick(page);
+      await tick(page, { seconds: 600, checkouts: false });
       for (const [id] of listed) {
         const order = await gatewayGet<{ status: number }>(page, `/orders/${id}`);
         const label = orderStatus.label(order.status, 'en');

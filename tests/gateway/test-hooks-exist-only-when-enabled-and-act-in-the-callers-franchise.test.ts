@@ -61,3 +61,54 @@ it('with TEST_HOOKS but no simulator the calls answer 409', async () => {
   expect(json(response)).toMatchObject({ code: 'SIMULATOR_OFF' });
   await app.close();
 });
+
+it('a test order goes to a store with a free courier, so it is active; with none free it answers 409 NO_FREE_COURIER', async () => {
+  const app = await gateway(true, true);
+  const owner = await login(app, 'owner');
+  const franchiseId = owner.user.franchise._id;
+  const { rows: saved } = await db.query<{ id: string; status: number; warehouse_id: string }>(
+    'SELECT id, status, warehouse_id FROM couriers WHERE franchise_id = $1 ORDER BY warehouse_id, id',
+    [franchiseId],
+  );
+  try {
+    await db.query('UPDATE couriers SET status = 200 WHERE franchise_id = $1', [franchiseId]);
+    const refused = await call(app, owner.accessToken, 'POST', '/api/test/orders', {});
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ code: 'NO_FREE_COURIER', message: 'No store of this franchise has a free courier right now.' });
+
+    // one courier free, at the last store: the order goes there and is reserved (active)
+    const lastStore = saved[saved.length - 1].warehouse_id;
+    const free = saved.find((courier) => courier.warehouse_id === lastStore)!;
+    await db.query('UPDATE couriers SET status = 100, is_active = true, is_logged_in = true WHERE id = $1', [free.id]);
+    const created = await call(app, owner.accessToken, 'POST', '/api/test/orders', {});
+    expect(created.statusCode).toBe(201);
+    const { rows } = await db.query<{ warehouse_id: string; status: number; courier_id: string }>(
+      'SELECT warehouse_id, status, courier_id FROM orders WHERE id = $1',
+      [json<{ orderId: string }>(created).orderId],
+    );
+    expect(rows[0]).toEqual({ warehouse_id: lastStore, status: 350, courier_id: free.id });
+  } finally {
+    for (const courier of saved) await db.query('UPDATE couriers SET status = $2 WHERE id = $1', [courier.id, courier.status]);
+    await app.close();
+  }
+});
+
+it('a tick covers the simulated seconds it is given, and checkouts: false brings no new order', async () => {
+  const app = await buildApp({
+    db,
+    config: testConfig({ testHooks: true }),
+    simulator: { tickMs: 1000, seed: 9, autoStart: false, ordersPerMinute: 6, cancelPerMinute: 0, pickerBreakPerMinute: 0 },
+  });
+  const { accessToken } = await login(app, 'owner');
+  const quiet = json<{ created: number }>(await call(app, accessToken, 'POST', '/api/test/simulator/tick', { seconds: 600, checkouts: false }));
+  expect(quiet.created).toBe(0);
+  // six orders a minute in each franchise: ten simulated minutes bring about sixty in each
+  const busy = json<{ created: number }>(await call(app, accessToken, 'POST', '/api/test/simulator/tick', { seconds: 600 }));
+  expect(busy.created).toBeGreaterThanOrEqual(100);
+  for (const body of [{ seconds: -1 }, { seconds: 601 }, { seconds: 'ten' }, { checkouts: 'no' }, { speed: 2 }]) {
+    const response = await call(app, accessToken, 'POST', '/api/test/simulator/tick', body);
+    expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    expect(json(response)).toMatchObject({ code: 'VALIDATION' });
+  }
+  await app.close();
+});
