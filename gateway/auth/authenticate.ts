@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext, GatewayContext } from '../context';
 import { GatewayError } from '../errors';
 import { findActiveSessionWithAccess } from '../db/sessions';
-import type { UserRole } from '../../src/domain/types';
+import { RolesCache } from './roles-cache';
 import { TokenExpiredError } from './tokens';
 
 const CHALLENGE = { 'www-authenticate': 'Bearer' };
@@ -37,16 +37,30 @@ export async function judgeAccessToken(ctx: GatewayContext, token: string | null
     return { refused: error instanceof TokenExpiredError ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' };
   }
   // The session, not the token, is the authority on the franchise: a switch applies at once.
-  const session = await findActiveSessionWithAccess(ctx.db, claims.sessionId, claims.userId, now);
-  if (!session) return { refused: 'UNAUTHORIZED' };
+  const cache = rolesCacheOf(ctx);
+  let session = await findActiveSessionWithAccess(ctx.db, claims.sessionId, claims.userId, now, cache.versionOf(claims.userId));
+  let roles = session && cache.resolve(session.user_id, session.roles_version, session.roles);
+  if (session && !roles) {
+    session = await findActiveSessionWithAccess(ctx.db, claims.sessionId, claims.userId, now, null);
+    roles = session && cache.resolve(session.user_id, session.roles_version, session.roles);
+  }
+  if (!session || !roles) return { refused: 'UNAUTHORIZED' };
   return {
     auth: {
       userId: session.user_id,
       sessionId: session.id,
       franchiseId: session.franchise_id,
-      access: { roles: JSON.parse(session.roles) as UserRole[], country: session.country },
+      access: { roles, country: session.country },
     },
   };
+}
+
+const rolesCaches = new WeakMap<GatewayContext, RolesCache>();
+
+function rolesCacheOf(ctx: GatewayContext): RolesCache {
+  let cache = rolesCaches.get(ctx);
+  if (!cache) rolesCaches.set(ctx, (cache = new RolesCache()));
+  return cache;
 }
 
 /** The caller of a request, or null when it carries no valid token for a live session. */

@@ -13,14 +13,15 @@ export interface AccessClaims {
 }
 
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: given raw bytes, jose would import the key again on every call. */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   /** Signs a token valid until `expiresAt` (never past the session's own expiry). */
-  sign(claims: AccessClaims, now: Date, expiresAt: Date): Promise<string> {
+  async sign(claims: AccessClaims, now: Date, expiresAt: Date): Promise<string> {
     return new SignJWT({ sid: claims.sessionId, fid: claims.franchiseId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
@@ -28,13 +29,13 @@ export class AccessTokens {
       .setAudience(AUDIENCE)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid token; throws TokenExpiredError or InvalidTokenError. */
   async verify(token: string, now: Date): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import type { GatewayConfig } from '../config';
 import type { Db } from './db';
-import { openPgliteDb } from './pglite';
+import { openPgliteThread } from './pglite-thread';
 import { openPostgresDb } from './postgres';
 
-/** DATABASE_URL picks a PostgreSQL server; otherwise the embedded database under DATA_DIR/pgdata. */
+/**
+ * DATABASE_URL picks a PostgreSQL server; otherwise the embedded database under DATA_DIR/pgdata
+ * (in memory without a DATA_DIR), on a thread of its own so SQL never blocks the event loop.
+ */
 export function openDb(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   if (config.databaseUrl) return openPostgresDb(config.databaseUrl);
-  return openPgliteDb(config.dataDir ? join(config.dataDir, 'pgdata') : undefined);
+  return openPgliteThread(config.dataDir ? join(config.dataDir, 'pgdata') : undefined);
 }

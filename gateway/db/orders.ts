@@ -2,7 +2,7 @@
 // history page with its total, its averages, and the widget's problematic ones. Every statement
 // is scoped to the franchise first; couriers, pickers and stores come in the same statement (no
 // query per row).
-import { ORDER_ROW_COLUMNS, type OrderRow } from '../orders/replies';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS, type OrderRow } from '../orders/replies';
 import { ACTIVE_ORDER_SQL, problematicOrderSql, SUCCESSFUL_ORDER_SQL } from '../orders/rules';
 import { Params } from '../rest/sql';
 import type { Queryable } from './db';
@@ -35,7 +35,7 @@ export async function findOrder(db: Queryable, franchiseId: string, orderId: str
        w.city_id, ci.name AS city_name, c.phone AS courier_phone, c.latitude AS courier_latitude, c.longitude AS courier_longitude,
        COALESCE((SELECT json_agg(json_build_object('event', e.event, 'createdAt', e.created_at) ORDER BY e.created_at, e.id)
                  FROM order_events e WHERE e.order_id = o.id), '[]') AS timeline
-     FROM orders o
+     FROM orders o ${ORDER_ROW_JOINS}
      JOIN warehouses w ON w.id = o.warehouse_id
      JOIN cities ci ON ci.id = w.city_id
      LEFT JOIN couriers c ON c.id = o.courier_id
@@ -55,7 +55,7 @@ export interface Page<T> {
 export async function listActiveOrders(db: Queryable, franchiseId: string, limit: number, offset: number): Promise<Page<OrderRow>> {
   const rows = await queryJsonRows<OrderRow>(
     db,
-    `SELECT ${ORDER_ROW_COLUMNS} FROM orders o
+    `SELECT ${ORDER_ROW_COLUMNS} FROM orders o ${ORDER_ROW_JOINS}
      WHERE o.franchise_id = $1 AND ${ACTIVE_ORDER_SQL}
      ORDER BY o.created_at, o.id LIMIT $2 OFFSET $3`,
     [franchiseId, limit, offset],
@@ -129,7 +129,7 @@ export async function searchOrderHistory(
     `SELECT COALESCE((SELECT json_agg(r ORDER BY r.position) FROM (
          SELECT page.position, ${ORDER_ROW_COLUMNS}
          FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS page(id, position)
-         JOIN orders o ON o.id = page.id) r), '[]')::text AS rows,
+         JOIN orders o ON o.id = page.id ${ORDER_ROW_JOINS}) r), '[]')::text AS rows,
        ${total} AS total`,
     params.values,
   );
@@ -181,7 +181,7 @@ export async function listProblematicOrders(
   const params = [franchiseId, instant(now), warehouseIds];
   const rows = await queryJsonRows<OrderRow>(
     db,
-    `SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.status_updated_at, o.id LIMIT $4`,
+    `SELECT ${ORDER_ROW_COLUMNS} FROM orders o ${ORDER_ROW_JOINS} WHERE ${where} ORDER BY o.status_updated_at, o.id LIMIT $4`,
     [...params, limit],
     'r.status_updated_at, r.id',
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './db';
 
@@ -6,10 +7,29 @@ import type { Db, Queryable, QueryResult } from './db';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** Distinct statements kept prepared on each connection at most; others run unnamed. */
+const NAMED_LIMIT = 256;
+const statementNames = new Map<string, string>();
+
+/**
+ * A name for `sql`, so pg prepares it once per connection and the server plans it once (as the
+ * embedded engine does, gateway/db/pglite-statements.ts); null past the limit, for SQL built
+ * with ever-new text.
+ */
+function statementName(sql: string): string | null {
+  const known = statementNames.get(sql);
+  if (known) return known;
+  if (statementNames.size >= NAMED_LIMIT) return null;
+  const name = `fp_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params);
+      const name = params.length > 0 ? statementName(sql) : null;
+      const result = await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
       return { rows: result.rows as T[] };
     },
     async exec(sql: string): Promise<void> {

@@ -43,26 +43,37 @@ export async function findActiveSession(
   return rows[0] ?? null;
 }
 
+/** A live session with what access checks need: the franchise's country and the user's roles. */
+export interface SessionAccessRow extends SessionRow {
+  country: string | null;
+  roles_version: number;
+  /** The roles as JSON text; null when the caller already holds `roles_version`. */
+  roles: string | null;
+}
+
 /**
  * The live session and, in the same statement, what access checks need of its user (roles) and
  * franchise (country): every signed-in call needs both, and one round trip instead of two is what
- * keeps list calls fast under load.
+ * keeps list calls fast under load. The roles are built only when `knownRolesVersion` is not the
+ * user's current one (migration 004), so a caller holding them pays for a version number.
  */
 export async function findActiveSessionWithAccess(
   db: Queryable,
   sessionId: string,
   userId: string,
   now: Date,
-): Promise<(SessionRow & { roles: string; country: string | null }) | null> {
-  const { rows } = await db.query<SessionRow & { roles: string; country: string | null }>(
-    `SELECT s.id, s.user_id, s.franchise_id, s.expires_at,
-       COALESCE((SELECT json_agg(json_build_object('role', json_build_object('key', r.role_key), 'permissions', r.permissions)
-                                 ORDER BY r.role_key)
-                 FROM user_roles r WHERE r.user_id = s.user_id), '[]')::text AS roles,
+  knownRolesVersion: number | null,
+): Promise<SessionAccessRow | null> {
+  const { rows } = await db.query<SessionAccessRow>(
+    `SELECT s.id, s.user_id, s.franchise_id, s.expires_at, u.roles_version,
+       CASE WHEN u.roles_version IS NOT DISTINCT FROM $4::int THEN NULL ELSE
+         COALESCE((SELECT json_agg(json_build_object('role', json_build_object('key', r.role_key), 'permissions', r.permissions)
+                                   ORDER BY r.role_key)
+                   FROM user_roles r WHERE r.user_id = s.user_id), '[]')::text END AS roles,
        (SELECT c.alpha2 FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = s.franchise_id) AS country
-     FROM sessions s
+     FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`,
-    [sessionId, userId, now],
+    [sessionId, userId, now, knownRolesVersion],
   );
   return rows[0] ?? null;
 }

@@ -33,16 +33,20 @@ export interface OrderRow {
 }
 
 /**
- * The columns an OrderRow needs, over `orders o`. Names come from scalar subqueries on primary
- * keys rather than joins: one statement, no query per row, and far less planning per call.
+ * The columns an OrderRow needs, over `orders o` joined with ORDER_ROW_JOINS: the names of the
+ * store, courier and picker come in the same statement (no query per row). Statements are kept
+ * prepared (gateway/db), so the joins' planning is paid once, and they cost less per row than
+ * scalar subqueries.
  */
 export const ORDER_ROW_COLUMNS = `o.id, o.domain_type, o.status, o.status_updated_at, o.error_code, o.created_at,
-  o.checkout_at, o.picker_assigned_at, o.delivered_at, o.canceled_at, o.warehouse_id,
-  (SELECT w.name FROM warehouses w WHERE w.id = o.warehouse_id) AS warehouse_name,
-  o.courier_id, (SELECT c.name FROM couriers c WHERE c.id = o.courier_id) AS courier_name,
-  o.picker_id, (SELECT p.name FROM pickers p WHERE p.id = o.picker_id) AS picker_name,
+  o.checkout_at, o.picker_assigned_at, o.delivered_at, o.canceled_at, o.warehouse_id, row_w.name AS warehouse_name,
+  o.courier_id, row_c.name AS courier_name, o.picker_id, row_p.name AS picker_name,
   o.delivery_latitude, o.delivery_longitude, o.total_amount::float8 AS total_amount, o.currency,
   o.customer_name, o.customer_phone, o.customer_address`;
+
+/** The joins ORDER_ROW_COLUMNS reads, placed right after `orders o`. */
+export const ORDER_ROW_JOINS = `LEFT JOIN warehouses row_w ON row_w.id = o.warehouse_id
+  LEFT JOIN couriers row_c ON row_c.id = o.courier_id LEFT JOIN pickers row_p ON row_p.id = o.picker_id`;
 
 export interface GeoPoint {
   type: 'Point';

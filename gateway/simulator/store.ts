@@ -13,7 +13,7 @@ import {
   PICKER_PICKING,
   PICKING_ORDER_STATUSES,
 } from '../orders/live-state';
-import { ORDER_ROW_COLUMNS, orderSummary, type OrderRow } from '../orders/replies';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS, orderSummary, type OrderRow } from '../orders/replies';
 import { ACTIVE_ORDER_SQL } from '../orders/rules';
 import type { NewCheckoutPayload } from '../realtime/events';
 import type { LatLon } from './geo';
@@ -223,6 +223,6 @@ export const loadPicker = (db: Queryable, franchiseId: string, pickerId: string)
 
 /** One order as events carry it (no customer fields), by id: the simulator's own orders only. */
 export async function loadOrderSummary(db: Queryable, orderId: string): Promise<NewCheckoutPayload | null> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.id = $1`, [orderId]);
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_ROW_COLUMNS} FROM orders o ${ORDER_ROW_JOINS} WHERE o.id = $1`, [orderId]);
   return rows[0] ? orderSummary(rows[0], false) : null;
 }

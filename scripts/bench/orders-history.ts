@@ -5,7 +5,8 @@
 // signs in, then fires POST /api/orders/history (a filter, the default sort, a page of 50) from
 // N concurrent clients for the given time, and the same for two trivial calls (GET /api/health,
 // GET /api/auth/session), printing p50/p95/p99 latency and requests per second. One client is run
-// too: the embedded database answers one query at a time, so concurrency shows up as queueing.
+// too: the embedded database (on its own thread) answers one statement at a time, so concurrency
+// shows up as queueing there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -109,6 +109,33 @@ describe('the history on 30,000 orders', () => {
       expect(page.total, `${days} days`).toBe(rows[0].n);
     }
   });
+
+  it('answers the same total whether a partial day at either end is counted or taken from its whole day', async () => {
+    const midnight = (daysAgo: number) => Math.floor((now.getTime() - daysAgo * DAY) / DAY) * DAY;
+    const hour = 3600_000;
+    const stores = (await db.query<{ id: string }>(`SELECT id FROM warehouses WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [franchise()])).rows;
+    // [start, end): a long or short first day, a long or short last day, whole days between
+    const ranges: [number, number][] = [
+      [midnight(10) + 2 * hour, midnight(3) + 3 * hour],
+      [midnight(10) + 20 * hour, midnight(3) + 22 * hour],
+      [midnight(12) + 1 * hour, midnight(2) + 23 * hour],
+      [midnight(6) + 13 * hour, now.getTime()],
+      [midnight(5) + 11 * hour, midnight(4) + 13 * hour],
+    ];
+    const filters = [{}, { statuses: [900, 1000] }, { warehouseIds: stores.map((store) => store.id), domainTypes: [1, 3] }];
+    for (const [start, end] of ranges) {
+      for (const filter of filters) {
+        const page = await searchOrderHistory(db, franchise(), { ...filter, createdAtStart: new Date(start), createdAtEnd: new Date(end) }, { field: 'createdAt', direction: -1 }, 10, 0);
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM orders WHERE franchise_id = $1 AND created_at >= $2 AND created_at < $3
+             AND ($4::int[] IS NULL OR status = ANY($4)) AND ($5::text[] IS NULL OR warehouse_id = ANY($5)) AND ($6::int[] IS NULL OR domain_type = ANY($6))`,
+          [franchise(), new Date(start), new Date(end), 'statuses' in filter ? filter.statuses : null, 'warehouseIds' in filter ? filter.warehouseIds : null, 'domainTypes' in filter ? filter.domainTypes : null],
+        );
+        expect(rows[0].n, `${new Date(start).toISOString()} to ${new Date(end).toISOString()} ${JSON.stringify(filter)}`).toBeGreaterThan(0);
+        expect(page.total, `${new Date(start).toISOString()} to ${new Date(end).toISOString()} ${JSON.stringify(filter)}`).toBe(rows[0].n);
+      }
+    }
+  });
 });
 
 describe('a fixed number of statements per call', () => {
