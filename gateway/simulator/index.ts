@@ -15,6 +15,7 @@ import { advance, route, rounded, speedOf, type LatLon } from './geo';
 import {
   applyStep,
   cancelByClient,
+  couriersAtWork,
   freeCourier,
   freePicker,
   loadActiveOrders,
@@ -36,7 +37,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** Simulated seconds per real second; steps take that many times less. Default 1. */
   speed?: number;
-  /** New orders per franchise per simulated minute; default 3. */
+  /** New orders per franchise per simulated minute; default: ORDERS_PER_COURIER_MINUTE for each
+   * courier of the franchise at work, so a franchise's couriers keep up as a real one's do. */
   ordersPerMinute?: number;
   /** Chance per simulated minute that a client cancels an order still in the store; default 0.02. */
   cancelPerMinute?: number;
@@ -70,6 +72,14 @@ export interface TickReport {
 
 /** Busy reasons a picker gives for a break (spec 4), sometimes none (it then reads as unknown). */
 const BUSY_REASONS: readonly (EnumValue<typeof pickerBusyReason> | null)[] = [201, 201, 202, 209, null];
+/**
+ * New orders per simulated minute for each courier at work, when ordersPerMinute is not set. A
+ * courier's round trip (picking, the drive out, handing over, the drive back) takes about twelve
+ * minutes, so this keeps them about half busy: most checkouts find a courier, a few at a store
+ * whose couriers are all out do not (missed, 1370), as in a franchise staffed for its demand.
+ */
+export const ORDERS_PER_COURIER_MINUTE = 0.04;
+
 /** Seconds an order stays in each status before its next step (on way: until the courier arrives). */
 const STEP_SECONDS: Readonly<Partial<Record<OrderStatus, number>>> = { 350: 20, 400: 30, 500: 90, 550: 20, 600: 15, 800: 45 };
 /** A tick never simulates more than this, so a paused process does not teleport couriers. */
@@ -162,8 +172,10 @@ export class Simulator {
   private async checkouts(seconds: number, report: TickReport): Promise<void> {
     const stores = await loadStores(this.deps.db);
     const franchises = [...new Set(stores.map((store) => store.franchiseId))];
+    const couriers = this.options.ordersPerMinute === undefined ? await couriersAtWork(this.deps.db) : null;
     for (const franchiseId of franchises) {
-      const expected = ((this.options.ordersPerMinute ?? 3) * seconds) / 60;
+      const perMinute = this.options.ordersPerMinute ?? ORDERS_PER_COURIER_MINUTE * (couriers?.get(franchiseId) ?? 0);
+      const expected = (perMinute * seconds) / 60;
       const count = Math.floor(expected) + (this.random.next() < expected % 1 ? 1 : 0);
       for (let n = 0; n < count; n++) {
         const id = await this.newOrder(franchiseId);

@@ -117,6 +117,14 @@ export async function loadStores(db: Queryable): Promise<SimStore[]> {
     }));
 }
 
+/** How many couriers each franchise has at work (active and logged in). */
+export async function couriersAtWork(db: Queryable): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ franchise_id: string; couriers: number }>(
+    `SELECT franchise_id, count(*)::int AS couriers FROM couriers WHERE is_active AND is_logged_in GROUP BY franchise_id`,
+  );
+  return new Map(rows.map((row) => [row.franchise_id, row.couriers]));
+}
+
 /** Sets a courier's status (and position), with the availability it implies. */
 export async function setCourier(db: Queryable, courierId: string, status: number, now: Date, at?: LatLon): Promise<void> {
   await db.query(

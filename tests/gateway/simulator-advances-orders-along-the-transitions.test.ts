@@ -192,6 +192,38 @@ describe('cancellation', () => {
   });
 });
 
+describe('the default demand', () => {
+  it("keeps every franchise busy and most checkouts served: couriers come back faster than orders come in", async () => {
+    const clock = new TestClock();
+    const busy = await startLiveGateway({ clock, realtime: { locationBatchMs: 20 }, simulator: { tickMs: 1000, seed: 21, autoStart: false, cancelPerMinute: 0, pickerBreakPerMinute: 0 } });
+    try {
+      const started = clock.now();
+      // two simulated hours in steps of 20 seconds
+      for (let step = 0; step < 360; step++) {
+        clock.advance(20_000);
+        await busy.app.simulator!.tick();
+      }
+      const { rows } = await busy.db.query<{ franchise_id: string; created: number; missed: number; delivered: number }>(
+        `SELECT franchise_id, count(*)::int AS created, count(*) FILTER (WHERE error_code = 1370)::int AS missed,
+           count(*) FILTER (WHERE status >= 900 AND status <= 1000)::int AS delivered
+         FROM orders WHERE checkout_at >= $1 OR canceled_at >= $1 GROUP BY franchise_id ORDER BY franchise_id`,
+        [started],
+      );
+      expect(rows.length).toBe(3);
+      for (const franchise of rows) {
+        // 0.04 a minute per courier: some 70 orders in two hours for a franchise of 14 to 17 couriers
+        expect(franchise.created, franchise.franchise_id).toBeGreaterThan(40);
+        expect(franchise.created, franchise.franchise_id).toBeLessThan(150);
+        // a few missed at a store whose couriers are all out, not most (3 a minute missed over half)
+        expect(franchise.missed / franchise.created, franchise.franchise_id).toBeLessThan(0.25);
+        expect(franchise.delivered / franchise.created, franchise.franchise_id).toBeGreaterThan(0.6);
+      }
+    } finally {
+      await busy.close();
+    }
+  }, 120_000);
+});
+
 describe('running on its own', () => {
   it('ticks on its timer, creates orders and moves couriers, and stops with the gateway: no tick after close', async () => {
     const running = await startLiveGateway({
