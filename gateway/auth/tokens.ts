@@ -12,9 +12,18 @@ export interface AccessClaims {
   franchiseId: string;
 }
 
+/** Tokens whose signature was checked, kept at most: the oldest is dropped beyond that. */
+const VERIFIED_CAPACITY = 10_000;
+
 export class AccessTokens {
   /** Imported once: given raw bytes, jose would import the key again on every call. */
   private readonly key: Promise<CryptoKey>;
+  /**
+   * Tokens already verified, with their claims and expiry (seconds). A token's signature and
+   * claims never change, so a client's next call costs a lookup; expiry is still checked on
+   * every call, and revocation is the session check's job (authenticate.ts).
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(secret: string) {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
@@ -34,6 +43,19 @@ export class AccessTokens {
 
   /** The claims of a valid token; throws TokenExpiredError or InvalidTokenError. */
   async verify(token: string, now: Date): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      // as jose decides: expired once exp is not after the current second
+      if (known.exp <= Math.floor(now.getTime() / 1000)) throw new TokenExpiredError();
+      return known.claims;
+    }
+    const { claims, exp } = await this.check(token, now);
+    this.verified.set(token, { claims, exp });
+    if (this.verified.size > VERIFIED_CAPACITY) this.verified.delete(this.verified.keys().next().value!);
+    return claims;
+  }
+
+  private async check(token: string, now: Date): Promise<{ claims: AccessClaims; exp: number }> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
@@ -45,7 +67,7 @@ export class AccessTokens {
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.fid !== 'string') {
         throw new InvalidTokenError();
       }
-      return { userId: payload.sub, sessionId: payload.sid, franchiseId: payload.fid };
+      return { claims: { userId: payload.sub, sessionId: payload.sid, franchiseId: payload.fid }, exp: payload.exp! };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new TokenExpiredError();
       throw new InvalidTokenError();

@@ -75,7 +75,19 @@ export interface OrderSummary {
   client?: { name: string; phone: string };
 }
 
-export const iso = (value: Timestamp | null): string | null => (value === null ? null : new Date(value).toISOString());
+/** A UTC timestamp as PostgreSQL writes it in JSON: "2026-11-23T18:18:31.094+00:00" (fraction optional, 1 to 6 digits). */
+const UTC_JSON_TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/;
+
+/** A timestamp in ISO form with milliseconds (Date#toISOString's). A list call converts hundreds:
+ * a UTC one from JSON is rewritten as text, without building a Date. */
+export function iso(value: Timestamp | null): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string') {
+    const utc = UTC_JSON_TIMESTAMP.exec(value);
+    if (utc) return `${utc[1]}.${(utc[2] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
+  return new Date(value).toISOString();
+}
 
 export const point = (latitude: number, longitude: number): GeoPoint => ({ type: 'Point', coordinates: [longitude, latitude] });
 
