@@ -2,12 +2,13 @@
 // the session on every call (gateway/db/sessions.ts), so a role granted or taken away applies on
 // the very next call; only building and parsing the roles again is saved.
 import type { UserRole } from '../../src/domain/types';
+import { LruMap } from '../lru';
 
 /** Users whose roles are held at most; the least recently seen is dropped beyond that. */
 const CAPACITY = 10_000;
 
 export class RolesCache {
-  private readonly entries = new Map<string, { version: number; roles: UserRole[] }>();
+  private readonly entries = new LruMap<string, { version: number; roles: UserRole[] }>(CAPACITY);
 
   /** The version held for `userId`, to send with the session query; null when none. */
   versionOf(userId: string): number | null {
@@ -23,10 +24,7 @@ export class RolesCache {
     const held = this.entries.get(userId);
     if (rolesJson === null && (!held || held.version !== version)) return null;
     const entry = rolesJson === null ? held! : { version, roles: JSON.parse(rolesJson) as UserRole[] };
-    // most recently seen last, so the first key is the one to drop when full
-    this.entries.delete(userId);
     this.entries.set(userId, entry);
-    if (this.entries.size > CAPACITY) this.entries.delete(this.entries.keys().next().value!);
     return entry.roles;
   }
 }

@@ -2,6 +2,7 @@
 // (fid). Refresh tokens and reset tokens: opaque random strings kept only as SHA-256 hashes.
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LruMap } from '../lru';
 
 const ISSUER = 'franchise-gateway';
 const AUDIENCE = 'franchise-panel';
@@ -12,7 +13,7 @@ export interface AccessClaims {
   franchiseId: string;
 }
 
-/** Tokens whose signature was checked, kept at most: the oldest is dropped beyond that. */
+/** Tokens whose signature was checked, kept at most: the least recently used is dropped beyond that. */
 const VERIFIED_CAPACITY = 10_000;
 
 export class AccessTokens {
@@ -23,7 +24,7 @@ export class AccessTokens {
    * claims never change, so a client's next call costs a lookup; expiry is still checked on
    * every call, and revocation is the session check's job (authenticate.ts).
    */
-  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  private readonly verified = new LruMap<string, { claims: AccessClaims; exp: number }>(VERIFIED_CAPACITY);
 
   constructor(secret: string) {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
@@ -51,7 +52,6 @@ export class AccessTokens {
     }
     const { claims, exp } = await this.check(token, now);
     this.verified.set(token, { claims, exp });
-    if (this.verified.size > VERIFIED_CAPACITY) this.verified.delete(this.verified.keys().next().value!);
     return claims;
   }
 

@@ -35,12 +35,12 @@ export class PgliteEngine implements EngineCalls {
 
   async query<T>(sql: string, params: unknown[], transaction?: number): Promise<QueryResult<T>> {
     if (transaction === undefined) return this.statements.query<T>(sql, params);
-    const { rows } = await this.open(transaction).tx.query<T>(sql, params);
+    const { rows } = await this.openTransaction(transaction).tx.query<T>(sql, params);
     return { rows };
   }
 
   async exec(sql: string, transaction?: number): Promise<void> {
-    await (transaction === undefined ? this.pglite.exec(sql) : this.open(transaction).tx.exec(sql));
+    await (transaction === undefined ? this.pglite.exec(sql) : this.openTransaction(transaction).tx.exec(sql));
   }
 
   /** Opens a transaction (waiting for any other to end) and answers its number. */
@@ -76,7 +76,7 @@ export class PgliteEngine implements EngineCalls {
 
   /** Commits or rolls back transaction `id`; rejects when the commit failed. */
   async end(id: number, commit: boolean): Promise<void> {
-    const transaction = this.open(id);
+    const transaction = this.openTransaction(id);
     const ending = this.endings.get(id)!;
     this.transactions.delete(id);
     this.endings.delete(id);
@@ -89,7 +89,7 @@ export class PgliteEngine implements EngineCalls {
     await this.pglite.close();
   }
 
-  private open(id: number): OpenTransaction {
+  private openTransaction(id: number): OpenTransaction {
     const transaction = this.transactions.get(id);
     if (!transaction) throw new Error(`transaction ${id} is not open`);
     return transaction;

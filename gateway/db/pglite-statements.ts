@@ -4,6 +4,7 @@
 // statement is parsed once, kept by its SQL text, and each call only binds and executes it, in one
 // trip into the engine. PostgreSQL re-plans a kept statement itself when a table it reads changes.
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import { LruMap } from '../lru';
 import type { QueryResult } from './db';
 
 const { serialize } = protocol;
@@ -31,7 +32,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 const isStale = (error: unknown) => error instanceof Error && /cached plan must not change result type/.test(error.message);
 
 export class PgliteStatements {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements = new LruMap<string, Statement>(CAPACITY);
   private counter = 0;
 
   constructor(private readonly pglite: PGlite) {}
@@ -73,26 +74,23 @@ export class PgliteStatements {
 
   private async statement(sql: string): Promise<Statement> {
     const kept = this.statements.get(sql);
-    if (kept) {
-      // most recently used last, so the first key is the one to close when full
-      this.statements.delete(sql);
-      this.statements.set(sql, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const name = `fp_${++this.counter}`;
     const { messages } = await this.pglite.execProtocol(
       concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
-    this.statements.set(sql, statement);
-    if (this.statements.size > CAPACITY) await this.forget(this.statements.keys().next().value!);
+    const dropped = this.statements.set(sql, statement);
+    if (dropped) await this.close(dropped[1]);
     return statement;
   }
 
   private async forget(sql: string): Promise<void> {
-    const statement = this.statements.get(sql);
-    if (!statement) return;
-    this.statements.delete(sql);
+    const statement = this.statements.delete(sql);
+    if (statement) await this.close(statement);
+  }
+
+  private async close(statement: Statement): Promise<void> {
     await this.pglite.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
   }
 }
