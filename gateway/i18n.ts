@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'SIMULATOR_OFF',
   'NO_FREE_COURIER',
+  'NO_FREE_PICKER',
   'INTERNAL',
   'UNAVAILABLE',
   'RATE_LIMITED',
@@ -50,6 +51,7 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   NOT_FOUND: { en: 'Not found.', tr: 'Bulunamadı.' },
   SIMULATOR_OFF: { en: 'The demo simulator is not running on this gateway.', tr: 'Bu ağ geçidinde demo simülatörü çalışmıyor.' },
   NO_FREE_COURIER: { en: 'No store of this franchise has a free courier right now.', tr: 'Bu franchise mağazalarının hiçbirinde şu anda boşta kurye yok.' },
+  NO_FREE_PICKER: { en: 'No picker of this store is free to start picking right now.', tr: 'Bu mağazada şu anda toplamaya başlayabilecek boşta toplayıcı yok.' },
   INTERNAL: { en: 'Internal error', tr: 'Sunucu hatası' },
   UNAVAILABLE: { en: 'The service is not available right now.', tr: 'Hizmet şu anda kullanılamıyor.' },
   RATE_LIMITED: {

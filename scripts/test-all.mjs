@@ -33,6 +33,8 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+const timings = [];
+const begun = Date.now();
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
@@ -57,9 +59,11 @@ for (const step of steps) {
     else failed++;
   }
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+  timings.push(`  ${seconds.padStart(6)}s  ${ok ? 'ok    ' : 'FAILED'}  ${step.name}`);
   if (!ok) failures.push(step.name);
 }
 
+console.log(`\ntime per step (${((Date.now() - begun) / 1000).toFixed(1)}s in all):\n${timings.join('\n')}`);
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'every step passed'}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

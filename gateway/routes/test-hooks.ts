@@ -18,14 +18,40 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
    * A checkout now that succeeds: at the given store, or at a store of the caller's franchise with
    * a free courier (409 NO_FREE_COURIER when none has one), so a test's new order is always active.
    */
-  app.post<{ Body: { warehouseId?: string } }>(
+  app.post<{ Body: { warehouseId?: string; minutesInStatus?: number } }>(
     '/test/orders',
-    { onRequest: app.authenticate, preValidation: emptyBodyAsObject, schema: { body: object({ warehouseId: idSchema }) } },
+    {
+      onRequest: app.authenticate,
+      preValidation: emptyBodyAsObject,
+      // minutesInStatus: the order has waited that long in its status (late, for the sticky widget)
+      schema: { body: object({ warehouseId: idSchema, minutesInStatus: { type: 'integer', minimum: 1, maximum: 24 * 60 } }) },
+    },
     async (request, reply) => {
-      const { warehouseId } = request.body;
-      const orderId = await simulator().createOrder(authOf(request).franchiseId, warehouseId, !warehouseId);
+      const { warehouseId, minutesInStatus } = request.body;
+      const { franchiseId } = authOf(request);
+      const orderId = await simulator().createOrder(franchiseId, warehouseId, !warehouseId);
       if (!orderId) throw warehouseId ? new GatewayError(404, 'NOT_FOUND') : new GatewayError(409, 'NO_FREE_COURIER');
+      if (minutesInStatus) await simulator().backdateOrder(franchiseId, orderId, minutesInStatus);
       return reply.code(201).send({ orderId });
+    },
+  );
+
+  /**
+   * Steps one active order of the caller's franchise along its flow until `status` (e.g. 700, on
+   * its way), announcing every step on the socket; 409 NO_FREE_PICKER when picking cannot start.
+   */
+  app.post<{ Params: { orderId: string }; Body: { status: number } }>(
+    '/test/orders/:orderId/advance',
+    {
+      onRequest: app.authenticate,
+      schema: { params: object({ orderId: idSchema }, ['orderId']), body: object({ status: { type: 'integer', minimum: 350, maximum: 1000 } }, ['status']) },
+    },
+    async (request) => {
+      const reached = await simulator().advanceOrder(authOf(request).franchiseId, request.params.orderId, request.body.status);
+      if (reached === null) throw new GatewayError(404, 'NOT_FOUND');
+      if (reached === 'stuck') throw new GatewayError(409, 'NO_FREE_PICKER');
+      app.realtime.flush();
+      return { status: reached };
     },
   );
 

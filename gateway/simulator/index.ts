@@ -14,7 +14,9 @@ import { checkout } from './checkout';
 import { advance, route, rounded, speedOf, type LatLon } from './geo';
 import {
   applyStep,
+  backdateOrderStatus,
   cancelByClient,
+  courierOnShift,
   couriersAtWork,
   freeCourier,
   freePicker,
@@ -24,6 +26,7 @@ import {
   loadReturningCouriers,
   loadStores,
   moveCouriers,
+  pickerOnShift,
   setCourier,
   setPicker,
   type ActiveOrder,
@@ -190,7 +193,10 @@ export class Simulator {
     );
     if (withCourier) {
       const ready = await Promise.all(stores.map(async (store) => (await freeCourier(this.deps.db, store.id)) !== null));
-      stores = stores.filter((_, index) => ready[index]);
+      const withFree = stores.filter((_, index) => ready[index]);
+      // none free: a courier off shift comes on, as a manager would call one in
+      const called = withFree.length === 0 ? await courierOnShift(this.deps.db, franchiseId, this.deps.clock()) : null;
+      stores = called ? stores.filter((store) => store.id === called) : withFree;
     }
     if (stores.length === 0) return null;
     const store = this.random.pick(stores);
@@ -232,26 +238,65 @@ export class Simulator {
       } else if (waited * this.speed < (STEP_SECONDS[order.status as OrderStatus] ?? 60) * jitter(order.id)) {
         continue;
       }
-      const step = nextStep(order.status);
-      if (!step) continue;
-      let pickerId: string | null = null;
-      if (step.event === 1800) {
-        pickerId = await freePicker(db, order.warehouseId);
-        if (!pickerId) continue; // wait for a picker to be free
-      }
-      const result = await applyStep(db, order, step, now, pickerId);
-      if (result && step.event === 2300 && order.courierId) {
-        // the trip starts where the courier waits at the store, along the streets to the client
-        this.trips.set(order.courierId, route(order.courierAt ?? order.store, order.destination, jitter(order.id) > 1));
-      }
-      if (result && step.event === 2700 && order.courierId) {
-        this.trips.set(order.courierId, route(order.destination, order.store, jitter(order.id) <= 1));
-      }
-      await this.announce(order, result, report);
+      await this.step(order, now, report);
     }
     await moveCouriers(db, moves, now);
     for (const move of moves) this.deps.realtime.courierMoved(move.franchiseId, { _id: move.id, lat: move.at[0], lon: move.at[1], status: move.status });
     report.moved += moves.length;
+  }
+
+  /**
+   * Moves one order one step along its flow now, as a tick does when its time has come; answers
+   * the step's result, or null when it has no next step or waits for a free picker.
+   */
+  private async step(order: ActiveOrder, now: Date, report: TickReport, callPicker = false): Promise<StepResult | null> {
+    const { db } = this.deps;
+    const step = nextStep(order.status);
+    if (!step) return null;
+    let pickerId: string | null = null;
+    if (step.event === 1800) {
+      pickerId = await freePicker(db, order.warehouseId);
+      if (!pickerId && callPicker) pickerId = await pickerOnShift(db, order.warehouseId, now);
+      if (!pickerId) return null; // wait for a picker to be free
+    }
+    const result = await applyStep(db, order, step, now, pickerId);
+    if (result && step.event === 2300 && order.courierId) {
+      // the trip starts where the courier waits at the store, along the streets to the client
+      this.trips.set(order.courierId, route(order.courierAt ?? order.store, order.destination, jitter(order.id) > 1));
+    }
+    if (result && step.event === 2700 && order.courierId) {
+      this.trips.set(order.courierId, route(order.destination, order.store, jitter(order.id) <= 1));
+    }
+    await this.announce(order, result, report);
+    return result;
+  }
+
+  /** Makes an order of `franchiseId` look `minutes` long in its status (a late order for the sticky widget's tests). */
+  backdateOrder(franchiseId: string, orderId: string, minutes: number): Promise<boolean> {
+    return backdateOrderStatus(this.deps.db, franchiseId, orderId, new Date(this.deps.clock().getTime() - minutes * 60_000));
+  }
+
+  /**
+   * Steps one active order of `franchiseId` along its flow until it reaches `status` (the browser
+   * tests' hook: a test makes the state it needs instead of ticking the whole world). Answers the
+   * status reached; null when the franchise has no such active order; 'stuck' when a step could
+   * not be taken (no picker of the store at all) before `status`.
+   */
+  advanceOrder(franchiseId: string, orderId: string, status: number): Promise<number | 'stuck' | null> {
+    const run = this.queue.then(async () => {
+      const find = async () => (await loadActiveOrders(this.deps.db)).find((order) => order.id === orderId && order.franchiseId === franchiseId);
+      let order = await find();
+      if (!order) return null;
+      const report: TickReport = { created: [], steps: [], moved: 0 };
+      while (order && order.status < status) {
+        // a test asked for this state: a picker on a break or off shift is called in if need be
+        if (!(await this.step(order, this.deps.clock(), report, true))) return 'stuck' as const;
+        order = await find();
+      }
+      return order?.status ?? status;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /** Moves the courier of an order on its way; answers whether they reached the client. */

@@ -1,6 +1,7 @@
 // The simulator's reads and writes. Every change to an order writes its status, its step's
 // timestamp and its timeline event in one transaction, with the courier and picker states the
 // status implies (orders/live-state.ts), so the data stays as consistent as the seed's.
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { findPicker, type PickerRecord } from '../db/pickers';
 import { ORDER_ENDINGS, type OrderStep } from '../orders/flow';
@@ -8,7 +9,9 @@ import {
   COURIER_AVAILABILITY_SQL,
   COURIER_FREE,
   COURIER_RETURNING,
+  courierAvailabilityOf,
   COURIER_STATUS_FOR_ORDER,
+  PICKER_BUSY,
   PICKER_FREE,
   PICKER_PICKING,
   PICKING_ORDER_STATUSES,
@@ -176,6 +179,53 @@ export async function freeCourier(db: Queryable, warehouseId: string): Promise<s
   return rows[0]?.id ?? null;
 }
 
+/**
+ * A free courier for the browser tests' hook, so a test's order finds one however many earlier
+ * tests took: an active courier of the franchise who is off shift comes on, free at their store;
+ * when every one is at work, a new courier joins the franchise's first store. Answers the store
+ * (null only for a franchise without a store).
+ */
+export async function courierOnShift(db: Queryable, franchiseId: string, now: Date): Promise<string | null> {
+  const { rows } = await db.query<{ warehouse_id: string }>(
+    `UPDATE couriers c SET is_logged_in = true, status = $2, status_updated_at = $3, latitude = w.latitude, longitude = w.longitude,
+       location_updated_at = $3, availability = ${courierAvailabilityOf({ isActive: true, isLoggedIn: true, status: COURIER_FREE })}
+     FROM warehouses w
+     WHERE w.id = c.warehouse_id AND c.id = (
+       SELECT id FROM couriers WHERE franchise_id = $1 AND is_active AND NOT is_logged_in ORDER BY id LIMIT 1)
+     RETURNING c.warehouse_id`,
+    [franchiseId, COURIER_FREE, now],
+  );
+  if (rows[0]) return rows[0].warehouse_id;
+  const { rows: joined } = await db.query<{ warehouse_id: string }>(
+    `INSERT INTO couriers (id, franchise_id, warehouse_id, name, phone, status, vehicle_type, is_active, is_logged_in,
+       availability, status_updated_at, latitude, longitude, location_updated_at)
+     SELECT $2, w.franchise_id, w.id, 'On-call courier ' || upper(substr($2, 1, 4)),
+       -- the national mobile form: TR 5xxxxxxxxx, GB 7xxxxxxxxx
+       CASE WHEN k.alpha2 = 'GB' THEN '7' ELSE '5' END || $5, $3, 200, true, true, ${courierAvailabilityOf({ isActive: true, isLoggedIn: true, status: COURIER_FREE })}, $4,
+       w.latitude, w.longitude, $4
+     FROM warehouses w JOIN franchises f ON f.id = w.franchise_id JOIN countries k ON k.id = f.country_id
+     WHERE w.franchise_id = $1 ORDER BY w.id LIMIT 1
+     RETURNING warehouse_id`,
+    [franchiseId, randomUUID(), COURIER_FREE, now, String(randomInt(0, 1e9)).padStart(9, '0')],
+  );
+  return joined[0]?.warehouse_id ?? null;
+}
+
+/**
+ * Frees one picker of the store for the browser tests' hook: one back from a break, else one off
+ * shift comes on; answers whether there was one (the realtime picker event is the caller's).
+ */
+export async function pickerOnShift(db: Queryable, warehouseId: string, now: Date): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE pickers SET status = $2, status_reason_code = NULL, status_updated_at = $4, is_logged_in = true
+     WHERE id = (SELECT id FROM pickers WHERE warehouse_id = $1 AND is_activated AND (status = $3 OR NOT is_logged_in)
+                 ORDER BY is_logged_in DESC, id LIMIT 1)
+     RETURNING id`,
+    [warehouseId, PICKER_FREE, PICKER_BUSY, now],
+  );
+  return rows[0]?.id ?? null;
+}
+
 export interface StepResult {
   status: number;
   event: number;
@@ -233,4 +283,10 @@ export const loadPicker = (db: Queryable, franchiseId: string, pickerId: string)
 export async function loadOrderSummary(db: Queryable, orderId: string): Promise<NewCheckoutPayload | null> {
   const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_ROW_COLUMNS} FROM orders o ${ORDER_ROW_JOINS} WHERE o.id = $1`, [orderId]);
   return rows[0] ? orderSummary(rows[0], false) : null;
+}
+
+/** Moves an order's time in its status back (the browser tests' late orders); answers whether it was the franchise's. */
+export async function backdateOrderStatus(db: Queryable, franchiseId: string, orderId: string, at: Date): Promise<boolean> {
+  const { rows } = await db.query(`UPDATE orders SET status_updated_at = $3 WHERE franchise_id = $1 AND id = $2 RETURNING id`, [franchiseId, orderId, at]);
+  return rows.length > 0;
 }

@@ -1,3 +1,5 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -32,6 +34,10 @@ export interface SessionOptions {
   width?: number;
   height?: number;
   locale?: string;
+  /** The panel's language, set before the first page runs (as a user's earlier choice would be). */
+  language?: 'en' | 'tr';
+  /** A stored sign-in (cookies and local storage) the context starts with. */
+  storageState?: string;
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
@@ -39,8 +45,10 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
+    storageState: options.storageState,
   });
   const page = await context.newPage();
+  if (options.language) await page.addInitScript((language) => window.localStorage.setItem('language', language), options.language);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -54,4 +62,36 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await page.getByLabel(/username|kullanıcı adı/i).fill(username);
   await page.getByLabel(/password|şifre|parola/i).first().fill(password);
   await page.getByRole('button', { name: /sign in|giriş/i }).click();
+}
+
+/**
+ * The run's stored sign-in of `username`: made once per run through the login form, then reused
+ * by every test that is not about signing in, so a test pays for one page load, not a sign-in.
+ * (The e2e gateway's access tokens outlive the run, so no stored refresh token is ever used.)
+ */
+async function storedSignIn(browser: Browser, username: string): Promise<string> {
+  const file = join(inject('stateDir'), `${username}.json`);
+  if (existsSync(file)) return file;
+  const { page, context } = await openSession(browser);
+  await page.goto('/login');
+  await signIn(page, username);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForFunction(() => window.localStorage.getItem('accessToken') !== null);
+  // written whole, then renamed, so a reader never sees half a file
+  await context.storageState({ path: `${file}.part` });
+  renameSync(`${file}.part`, file);
+  await context.close();
+  return file;
+}
+
+/** A session signed in as `username` (from the run's stored sign-in), on no page yet. */
+export async function signedInSession(browser: Browser, username: string, options: SessionOptions = {}): Promise<Session> {
+  return openSession(browser, { ...options, storageState: await storedSignIn(browser, username) });
+}
+
+/** A session signed in as `username` (from the run's stored sign-in) on `path`. */
+export async function openAs(browser: Browser, username: string, path: string, options: SessionOptions = {}): Promise<Session> {
+  const session = await signedInSession(browser, username, options);
+  await session.page.goto(path);
+  return session;
 }

@@ -3,10 +3,13 @@
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser';
 
+/** The access token of the page's session, read from its context's storage, so a test can make
+ * its data before the page opens the screen (the screen's first load then includes it). */
 async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  if (!token) throw new Error('no access token: sign in first');
-  return token;
+  const { origins } = await page.context().storageState();
+  const stored = origins.find((origin) => origin.origin === baseURL())?.localStorage.find((item) => item.name === 'accessToken');
+  if (!stored) throw new Error('no access token: sign in first');
+  return stored.value;
 }
 
 async function hook<T>(page: Page, path: string, body: unknown): Promise<T> {
@@ -19,10 +22,18 @@ async function hook<T>(page: Page, path: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A new active order now (at `warehouseId`, else at a store with a free courier); answers its id. */
-export async function createOrder(page: Page, warehouseId?: string): Promise<string> {
-  const { orderId } = await hook<{ orderId: string }>(page, 'orders', warehouseId ? { warehouseId } : {});
+/**
+ * A new active order now (at `warehouseId`, else at a store with a free courier); answers its id.
+ * `minutesInStatus`: it has waited that long in its status already (a late, problematic order).
+ */
+export async function createOrder(page: Page, options: { warehouseId?: string; minutesInStatus?: number } = {}): Promise<string> {
+  const { orderId } = await hook<{ orderId: string }>(page, 'orders', options);
   return orderId;
+}
+
+/** Steps one order of the user's franchise along its flow until `status` (e.g. 700, on its way). */
+export async function advanceOrder(page: Page, orderId: string, status: number): Promise<void> {
+  await hook(page, `orders/${encodeURIComponent(orderId)}/advance`, { status });
 }
 
 /**

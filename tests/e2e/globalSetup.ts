@@ -11,6 +11,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The built panel the gateway serves (with Vite's manifest in .vite/manifest.json). */
     panelDir: string;
+    /** Where each demo user's stored sign-in is kept for the run (tests/e2e/browser.ts). */
+    stateDir: string;
   }
 }
 
@@ -56,7 +58,10 @@ export default async function setup(project: TestProject) {
       // The simulator is built but only moves when a test asks (tests/e2e/gatewayHooks.ts), so every screen is deterministic.
       SIMULATOR: 'manual', TEST_HOOKS: 'on',
       // Browser tests sign the same demo users in dozens of times a minute; the limits have their own gateway tests.
-      RATE_LIMIT_PER_USERNAME: '10000', RATE_LIMIT_PER_IP: '10000' },
+      RATE_LIMIT_PER_USERNAME: '10000', RATE_LIMIT_PER_IP: '10000',
+      // Stored sign-ins are shared by many tests: an access token that outlives the run means none
+      // of them ever refreshes, so the rotating refresh token is never used twice.
+      ACCESS_TOKEN_TTL_SECONDS: '7200' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -70,6 +75,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('panelDir', panelDir);
+  const stateDir = mkdtempSync(join(tmpdir(), 'franchise-e2e-state-'));
+  project.provide('stateDir', stateDir);
   return async () => {
     if (child.pid && child.exitCode === null) {
       process.kill(-child.pid, 'SIGTERM');
@@ -83,5 +90,6 @@ export default async function setup(project: TestProject) {
     }
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(panelDir, { recursive: true, force: true });
+    rmSync(stateDir, { recursive: true, force: true });
   };
 }

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { launchBrowser, openSession, signIn, type SessionOptions } from './browser';
-import { createOrder, tick } from './gatewayHooks';
+import { launchBrowser, signedInSession, type SessionOptions } from './browser';
+import { advanceOrder, createOrder, tick } from './gatewayHooks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,12 +12,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openLiveMap(username: string, options: SessionOptions & { language?: 'en' | 'tr' } = {}) {
-  const session = await openSession(browser, options);
-  if (options.language) await session.page.addInitScript((language) => localStorage.setItem('language', language), options.language);
-  await session.page.goto('/login?redirect_uri=%2Fmap%2Flive');
-  await signIn(session.page, username);
-  await session.page.waitForURL((url) => url.pathname === '/map/live');
+/**
+ * The live map as `username`, with an active order of its own made first: earlier tests' steps
+ * may have finished every order the seed left active.
+ */
+async function openLiveMap(username: string, options: SessionOptions = {}) {
+  const session = await signedInSession(browser, username, options);
+  await createOrder(session.page);
+  await session.page.goto('/map/live');
   await expect.poll(() => count(session.page, 'warehouses'), { timeout: 15_000 }).toBeGreaterThan(0);
   return session;
 }
@@ -92,15 +94,12 @@ describe('the live map', () => {
   it('moves couriers when the simulator steps', async () => {
     const { page, context } = await openLiveMap('owner');
     await page.waitForFunction(() => document.querySelector('[data-realtime-status="connected"]'));
-    // Only couriers on the road move: show those, stepping until there is one. Steps of a few
-    // simulated seconds with no new checkouts, so the run leaves free couriers for other tests.
+    // Only couriers on the road move: the test sends an order of its own on its way, then shows
+    // the couriers on the way (its courier among them).
+    await advanceOrder(page, await createOrder(page), 700);
     await page.getByRole('combobox', { name: /^Courier status/ }).click();
     await page.getByRole('option', { name: 'On way', exact: true }).click();
-    for (let step = 0; step < 10 && (await count(page, 'couriers')) <= 0; step++) {
-      await tick(page, { seconds: 5, checkouts: false });
-      await page.waitForTimeout(300);
-    }
-    expect(await count(page, 'couriers')).toBeGreaterThan(0);
+    await expect.poll(() => count(page, 'couriers')).toBeGreaterThan(0);
 
     // The finder lists stores first, then the couriers shown (on the way), then orders.
     await finder(page).click();
@@ -122,7 +121,7 @@ describe('the live map', () => {
   });
 
   it('still draws every marker when the configured tile server fails', async () => {
-    const session = await openSession(browser);
+    const session = await signedInSession(browser, 'owner');
     const { page, context } = session;
     const tileRequests: string[] = [];
     await page.route('**/api/panel-config', async (route) => {
@@ -133,9 +132,8 @@ describe('the live map', () => {
       tileRequests.push(route.request().url());
       return route.fulfill({ status: 503, body: 'down' });
     });
-    await page.goto('/login?redirect_uri=%2Fmap%2Flive');
-    await signIn(page, 'owner');
-    await page.waitForURL((url) => url.pathname === '/map/live');
+    await createOrder(page);
+    await page.goto('/map/live');
     await expect.poll(() => count(page, 'orders')).toBeGreaterThan(0);
     await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
     const counts = { warehouses: await count(page, 'warehouses'), couriers: await count(page, 'couriers'), orders: await count(page, 'orders') };

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { launchBrowser, openSession, signIn, type SessionOptions } from './browser';
+import { launchBrowser, signedInSession, type SessionOptions } from './browser';
 import { createOrder } from './gatewayHooks';
 
 let browser: Browser;
@@ -14,12 +14,12 @@ afterAll(async () => {
 
 const PATH = '/map/liveMapV2';
 
-async function openV2(username: string, options: SessionOptions & { language?: 'en' | 'tr' } = {}) {
-  const session = await openSession(browser, options);
-  if (options.language) await session.page.addInitScript((language) => localStorage.setItem('language', language), options.language);
-  await session.page.goto(`/login?redirect_uri=${encodeURIComponent(PATH)}`);
-  await signIn(session.page, username);
-  await session.page.waitForURL((url) => url.pathname === PATH);
+/** The page as `username`, after `ownOrders` active orders of the test's own are made (earlier
+ * tests' steps may have finished every order the seed left active). */
+async function openV2(username: string, options: SessionOptions & { ownOrders?: number } = {}) {
+  const session = await signedInSession(browser, username, options);
+  for (let n = 0; n < (options.ownOrders ?? 0); n++) await createOrder(session.page);
+  await session.page.goto(PATH);
   return session;
 }
 
@@ -49,7 +49,7 @@ async function idle(page: Page): Promise<void> {
 
 describe('the live map v2', () => {
   it('lists the couriers and active orders the map draws, and narrows both with a search', async () => {
-    const { page, context, consoleErrors } = await openV2('owner');
+    const { page, context, consoleErrors } = await openV2('owner', { ownOrders: 1 });
     await expect.poll(() => listSize(courierList(page)), { timeout: 15_000 }).toBeGreaterThan(0);
     const couriers = await listSize(courierList(page));
     await expect.poll(async () => (await drawn(page)).couriers).toBe(couriers);
@@ -81,7 +81,7 @@ describe('the live map v2', () => {
   });
 
   it('highlights a selected row and its marker, and a marker clicked on the map selects its row', async () => {
-    const { page, context } = await openV2('owner');
+    const { page, context } = await openV2('owner', { ownOrders: 2 });
     await page.getByRole('tab', { name: /orders/i }).click();
     await expect.poll(() => listSize(orderList(page)), { timeout: 15_000 }).toBeGreaterThan(1);
     const rows = orderList(page).getByRole('button');
@@ -104,7 +104,7 @@ describe('the live map v2', () => {
   });
 
   it('shows a new order without a reload', async () => {
-    const { page, context } = await openV2('owner');
+    const { page, context } = await openV2('owner', { ownOrders: 1 });
     await page.getByRole('tab', { name: /orders/i }).click();
     await expect.poll(() => listSize(orderList(page)), { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await listSize(orderList(page));
@@ -127,7 +127,7 @@ describe('the live map v2', () => {
   for (const language of ['en', 'tr'] as const) {
     it(`has no serious accessibility problem (${language}), on a wide screen and a phone`, async () => {
       for (const width of [1280, 390]) {
-        const { page, context } = await openV2('owner', { language, width });
+        const { page, context } = await openV2('owner', { language, width, ownOrders: 1 });
         if (width < 768) {
           await expect.poll(async () => (await drawn(page)).couriers, { timeout: 15_000 }).toBeGreaterThan(0);
           await idle(page);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { launchBrowser, openSession, signIn } from './browser';
+import { launchBrowser, openAs } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,10 +12,7 @@ afterAll(async () => {
 });
 
 async function signInAs(username: string, path = '/map/live', width = 1280) {
-  const session = await openSession(browser, { width });
-  await session.page.goto(`/login?redirect_uri=${encodeURIComponent(path)}`);
-  await signIn(session.page, username);
-  await session.page.waitForURL((url) => url.pathname === path);
+  const session = await openAs(browser, username, path, { width });
   await sidebar(session.page).waitFor();
   return session;
 }

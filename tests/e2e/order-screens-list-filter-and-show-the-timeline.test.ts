@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { launchBrowser, openSession, signIn } from './browser';
+import { launchBrowser, signedInSession } from './browser';
 import { createOrder } from './gatewayHooks';
 
 let browser: Browser;
@@ -16,12 +16,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, username = 'owner', language: 'en' | 'tr' = 'en') {
-  const session = await openSession(browser);
-  await session.page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-  await session.page.goto(`/login?redirect_uri=${encodeURIComponent(path)}`);
-  await signIn(session.page, username);
-  await session.page.waitForURL((url) => url.pathname === path);
+/** `path` as `username`; `ownOrder`: an active order of the test's own made first, so an active
+ * list is never empty whatever ran before. */
+async function open(path: string, username = 'owner', language: 'en' | 'tr' = 'en', ownOrder = false) {
+  const session = await signedInSession(browser, username, { language });
+  if (ownOrder) await createOrder(session.page);
+  await session.page.goto(path);
   return session;
 }
 
@@ -104,7 +104,7 @@ describe('order screens', () => {
   });
 
   it('an order checked out now enters the active list without a reload', async () => {
-    const { page, context } = await open('/commercial/order/active');
+    const { page, context } = await open('/commercial/order/active', 'owner', 'en', true);
     await rows(page).first().waitFor();
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
     const before = await listTotal(page);
@@ -116,7 +116,7 @@ describe('order screens', () => {
   });
 
   it.each(['en', 'tr'] as const)('the three order screens have no serious axe violations in %s', async (language) => {
-    const { page, context } = await open('/commercial/order/active', 'owner', language);
+    const { page, context } = await open('/commercial/order/active', 'owner', language, true);
     await rows(page).first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.goto('/commercial/order/past');

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { baseURL, launchBrowser, openSession, signIn } from './browser';
+import { baseURL, launchBrowser, signedInSession } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,13 +22,9 @@ const DAY_MS = 86_400_000;
 const IST = 180;
 
 async function open(username: string, options: { language?: 'en' | 'tr'; width?: number; query?: string } = {}) {
-  const session = await openSession(browser, { width: options.width ?? 1280 });
-  await session.page.addInitScript((language) => window.localStorage.setItem('language', language), options.language ?? 'en');
-  const path = `${PATH}${options.query ?? ''}`;
+  const session = await signedInSession(browser, username, { width: options.width ?? 1280, language: options.language ?? 'en' });
   const calls = countCalls(session.page);
-  await session.page.goto(`/login?redirect_uri=${encodeURIComponent(path)}`);
-  await signIn(session.page, username);
-  await session.page.waitForURL((url) => url.pathname === PATH);
+  await session.page.goto(`${PATH}${options.query ?? ''}`);
   return { ...session, calls };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openSession, signIn } from './browser';
+import { launchBrowser, openAs } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,10 +11,7 @@ afterAll(async () => {
 });
 
 async function openVehicles(username = 'owner') {
-  const session = await openSession(browser);
-  await session.page.goto('/login?redirect_uri=%2Ffleet%2Fvehicle%2Flist');
-  await signIn(session.page, username);
-  await session.page.waitForURL((url) => url.pathname === '/fleet/vehicle/list');
+  const session = await openAs(browser, username, '/fleet/vehicle/list');
   await rows(session.page).first().waitFor();
   return session;
 }

@@ -1,4 +1,4 @@
-// TEST_HOOKS=on adds /api/test/orders and /api/test/simulator/tick for the browser tests; without
+// TEST_HOOKS=on adds /api/test/orders (and /advance) and /api/test/simulator/tick for the browser tests; without
 // it they do not exist, and with it they still need a session and act in the caller's franchise.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/app';
@@ -62,19 +62,35 @@ it('with TEST_HOOKS but no simulator the calls answer 409', async () => {
   await app.close();
 });
 
-it('a test order goes to a store with a free courier, so it is active; with none free it answers 409 NO_FREE_COURIER', async () => {
+it('a test order goes to a store with a free courier, so it is active; with none free a courier off shift comes on, or else a new one joins', async () => {
   const app = await gateway(true, true);
   const owner = await login(app, 'owner');
   const franchiseId = owner.user.franchise._id;
-  const { rows: saved } = await db.query<{ id: string; status: number; warehouse_id: string }>(
-    'SELECT id, status, warehouse_id FROM couriers WHERE franchise_id = $1 ORDER BY warehouse_id, id',
+  const { rows: saved } = await db.query<{ id: string; status: number; warehouse_id: string; is_logged_in: boolean; is_active: boolean }>(
+    'SELECT id, status, warehouse_id, is_logged_in, is_active FROM couriers WHERE franchise_id = $1 ORDER BY warehouse_id, id',
     [franchiseId],
   );
   try {
-    await db.query('UPDATE couriers SET status = 200 WHERE franchise_id = $1', [franchiseId]);
-    const refused = await call(app, owner.accessToken, 'POST', '/api/test/orders', {});
-    expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toMatchObject({ code: 'NO_FREE_COURIER', message: 'No store of this franchise has a free courier right now.' });
+    // every courier busy, one active courier off shift: that one comes on, free, and takes the order
+    const offShift = saved.find((courier) => courier.is_active)!;
+    await db.query('UPDATE couriers SET status = 200, is_logged_in = (id <> $2) WHERE franchise_id = $1', [franchiseId, offShift.id]);
+    const called = await call(app, owner.accessToken, 'POST', '/api/test/orders', {});
+    expect(called.statusCode, called.body).toBe(201);
+    const { rows: calledOrder } = await db.query<{ warehouse_id: string; courier_id: string }>('SELECT warehouse_id, courier_id FROM orders WHERE id = $1', [
+      json<{ orderId: string }>(called).orderId,
+    ]);
+    expect(calledOrder[0]).toEqual({ warehouse_id: offShift.warehouse_id, courier_id: offShift.id });
+
+    // every courier at work and busy: a new courier joins the first store, free, and takes the order
+    await db.query('UPDATE couriers SET status = 200, is_logged_in = true WHERE franchise_id = $1', [franchiseId]);
+    const joined = await call(app, owner.accessToken, 'POST', '/api/test/orders', {});
+    expect(joined.statusCode, joined.body).toBe(201);
+    const { rows: joinedOrder } = await db.query<{ warehouse_id: string; phone: string; is_new: boolean }>(
+      'SELECT o.warehouse_id, c.phone, NOT (c.id = ANY($2::text[])) AS is_new FROM orders o JOIN couriers c ON c.id = o.courier_id WHERE o.id = $1',
+      [json<{ orderId: string }>(joined).orderId, saved.map((courier) => courier.id)],
+    );
+    expect(joinedOrder[0]).toMatchObject({ warehouse_id: [...saved].sort((a, b) => (a.warehouse_id < b.warehouse_id ? -1 : 1))[0].warehouse_id, is_new: true });
+    expect(joinedOrder[0].phone).toMatch(/^5\d{9}$/);
 
     // one courier free, at the last store: the order goes there and is reserved (active)
     const lastStore = saved[saved.length - 1].warehouse_id;
@@ -88,7 +104,7 @@ it('a test order goes to a store with a free courier, so it is active; with none
     );
     expect(rows[0]).toEqual({ warehouse_id: lastStore, status: 350, courier_id: free.id });
   } finally {
-    for (const courier of saved) await db.query('UPDATE couriers SET status = $2 WHERE id = $1', [courier.id, courier.status]);
+    for (const courier of saved) await db.query('UPDATE couriers SET status = $2, is_logged_in = $3 WHERE id = $1', [courier.id, courier.status, courier.is_logged_in]);
     await app.close();
   }
 });
@@ -111,4 +127,49 @@ it('a tick covers the simulated seconds it is given, and checkouts: false brings
     expect(json(response)).toMatchObject({ code: 'VALIDATION' });
   }
   await app.close();
+});
+
+it('a test makes its own states: an order late in its status, and an order stepped on to its way with its courier', async () => {
+  // its own database: the earlier tests' busy ticks leave no courier free
+  const own = await freshDb();
+  const app = await buildApp({
+    db: own,
+    config: testConfig({ testHooks: true }),
+    simulator: { tickMs: 1000, seed: 5, autoStart: false, ordersPerMinute: 0, cancelPerMinute: 0, pickerBreakPerMinute: 0 },
+  });
+  const owner = await login(app, 'owner');
+  const gbowner = await login(app, 'gbowner');
+  const lateOrder = await call(app, owner.accessToken, 'POST', '/api/test/orders', { minutesInStatus: 30 });
+  expect(lateOrder.statusCode, lateOrder.body).toBe(201);
+  const late = json<{ orderId: string }>(lateOrder).orderId;
+  const problematic = json<{ orders: { _id: string }[] }>(await call(app, owner.accessToken, 'POST', '/api/orders/problematic', {}));
+  expect(problematic.orders.map((order) => order._id)).toContain(late);
+
+  const created = json<{ orderId: string }>(await call(app, owner.accessToken, 'POST', '/api/test/orders', {})).orderId;
+  // another franchise's order is not found, whatever its id
+  expect((await call(app, gbowner.accessToken, 'POST', `/api/test/orders/${created}/advance`, { status: 700 })).statusCode).toBe(404);
+  // every picker on a break: one is called back to pick it
+  await own.query('UPDATE pickers SET status = 200 WHERE franchise_id = $1', [owner.user.franchise._id]);
+  const advanced = await call(app, owner.accessToken, 'POST', `/api/test/orders/${created}/advance`, { status: 700 });
+  expect(advanced.statusCode, advanced.body).toBe(200);
+  expect(json(advanced)).toEqual({ status: 700 });
+  const { rows } = await own.query<{ status: number; courier_status: number; events: number[] }>(
+    `SELECT o.status, c.status AS courier_status, (SELECT array_agg(e.event ORDER BY e.created_at, e.event) FROM order_events e WHERE e.order_id = o.id) AS events
+     FROM orders o JOIN couriers c ON c.id = o.courier_id WHERE o.id = $1`,
+    [created],
+  );
+  expect(rows[0].status).toBe(700);
+  expect(rows[0].courier_status).toBe(700);
+  expect(rows[0].events).toEqual(expect.arrayContaining([1000, 1400, 1800, 1850, 1900, 2200, 2300]));
+  // on its way, a five-second step moves its courier
+  const before = (await own.query<{ latitude: number; longitude: number }>('SELECT c.latitude, c.longitude FROM orders o JOIN couriers c ON c.id = o.courier_id WHERE o.id = $1', [created])).rows[0];
+  await call(app, owner.accessToken, 'POST', '/api/test/simulator/tick', { seconds: 5, checkouts: false });
+  const after = (await own.query<{ latitude: number; longitude: number }>('SELECT c.latitude, c.longitude FROM orders o JOIN couriers c ON c.id = o.courier_id WHERE o.id = $1', [created])).rows[0];
+  expect(after).not.toEqual(before);
+  for (const body of [{}, { status: 100 }, { status: 'on way' }, { status: 700, extra: 1 }]) {
+    expect((await call(app, owner.accessToken, 'POST', `/api/test/orders/${created}/advance`, body)).statusCode, JSON.stringify(body)).toBe(400);
+  }
+  expect((await call(app, owner.accessToken, 'POST', '/api/test/orders', { minutesInStatus: 0 })).statusCode).toBe(400);
+  await app.close();
+  await own.close();
 });
