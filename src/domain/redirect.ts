@@ -39,9 +39,9 @@ function isLoginPath(pathname: string): boolean {
 export function sanitizeRedirect(value: string | null | undefined): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return '/';
   if (!isPlainPath(value) || SPACE.test(value) || value.includes('\\')) return '/';
-  // Decoded once more, an encoded "//host", "/\\host" or control character shows itself.
+  // Decoded once more, an encoded "//host", "/\\host", dot segment or control character shows itself.
   const decoded = decodeOnce(value);
-  if (decoded === null || !isPlainPath(decoded)) return '/';
+  if (decoded === null || !isPlainPath(decoded) || !resolvesToPlainPath(decoded)) return '/';
   // The URL parser has the last word: the result must stay on the placeholder origin.
   let parsed: URL;
   try {
@@ -51,7 +51,23 @@ export function sanitizeRedirect(value: string | null | undefined): string {
   }
   if (parsed.origin !== BASE) return '/';
   if (isLoginPath(parsed.pathname)) return '/';
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const target = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // What we hand back must itself be a plain path that stays here when parsed again.
+  if (!resolvesToPlainPath(target)) return '/';
+  return target;
+}
+
+/**
+ * Dot segments resolve away: "/.//host" parses to the path "//host", which a full-page navigation
+ * (a reload, a link) reads as another origin. True when `candidate` stays here as a plain path.
+ */
+function resolvesToPlainPath(candidate: string): boolean {
+  try {
+    const parsed = new URL(candidate, BASE);
+    return parsed.origin === BASE && isPlainPath(parsed.pathname);
+  } catch {
+    return false;
+  }
 }
 
 export interface PathLocation {
