@@ -80,7 +80,11 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
   async function revoke(): Promise<void> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
-    await http.request('/auth/logout', { method: 'POST', signal: controller.signal }).catch(() => undefined);
+    // The refresh token names the session even when the access token has expired meanwhile.
+    const refreshToken = session.refreshToken();
+    await http
+      .request('/auth/logout', { method: 'POST', body: refreshToken ? { refreshToken } : undefined, signal: controller.signal })
+      .catch(() => undefined);
     clearTimeout(timer);
   }
 

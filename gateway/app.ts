@@ -9,6 +9,7 @@ import type { Db } from './db/db';
 import { registerErrorHandling } from './errors';
 import { Outbox } from './outbox';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
+import { SessionEnds } from './auth/session-ends';
 import { apiRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
 import { createFallback, registerPanel } from './static-panel';
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock: opts.clock ?? systemClock,
     outbox: opts.outbox ?? new Outbox(config.dataDir ? `${config.dataDir}/outbox` : null),
     accessTokens: new AccessTokens(config.jwtSecret),
+    sessionEnds: new SessionEnds(),
   };
   for (const [name, value] of Object.entries(context)) app.decorate(name, value);
   app.decorate('authenticate', createAuthenticate(context));

@@ -1,6 +1,7 @@
 // What the gateway's parts share. buildApp decorates the fastify instance with each of these, so
 // a route passes `app` wherever a GatewayContext is asked for.
 import type { AccessSubject } from '../src/domain/access';
+import type { SessionEnds } from './auth/session-ends';
 import type { AccessTokens } from './auth/tokens';
 import type { GatewayConfig } from './config';
 import type { Db } from './db/db';
@@ -17,6 +18,8 @@ export interface GatewayContext {
   clock: Clock;
   outbox: Outbox;
   accessTokens: AccessTokens;
+  /** Sessions that just ended (gateway/auth/session-ends.ts): the socket closes theirs at once. */
+  sessionEnds: SessionEnds;
 }
 
 /** The signed-in caller, set by the authenticate hook. */

@@ -53,12 +53,12 @@ export async function completePasswordReset(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
-  const userId = await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const spentBy = await spendResetToken(tx, hashToken(input.token), input.username, now);
     if (!spentBy) return null;
     await setUserPassword(tx, spentBy, passwordHash, now);
-    await revokeUserSessions(tx, spentBy, now, 'password-reset', keepSessionId);
-    return spentBy;
+    return revokeUserSessions(tx, spentBy, now, 'password-reset', keepSessionId);
   });
-  if (!userId) throw new GatewayError(400, 'RESET_TOKEN_INVALID');
+  if (!ended) throw new GatewayError(400, 'RESET_TOKEN_INVALID');
+  ctx.sessionEnds.ended(ended);
 }

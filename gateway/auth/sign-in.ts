@@ -66,11 +66,12 @@ export async function rotateRefreshToken(
   const now = ctx.clock();
   const presentedHash = hashToken(presented);
   const nextToken = randomToken();
+  let replayed: string | null = null;
   const outcome = await ctx.db.transaction(async (tx) => {
     const sessionId = await spendRefreshToken(tx, presentedHash, now);
     if (!sessionId) {
       const reusedIn = await refreshTokenSession(tx, presentedHash);
-      if (reusedIn) await revokeSession(tx, reusedIn, now, 'refresh-token-reuse');
+      if (reusedIn && (await revokeSession(tx, reusedIn, now, 'refresh-token-reuse'))) replayed = reusedIn;
       return null;
     }
     const owner = await sessionOwner(tx, sessionId);
@@ -79,6 +80,7 @@ export async function rotateRefreshToken(
     await insertRefreshToken(tx, hashToken(nextToken), session.id, now);
     return session;
   });
+  if (replayed) ctx.sessionEnds.ended([replayed]);
   if (!outcome) throw refreshInvalid();
   const accessToken = await ctx.accessTokens.sign(
     { userId: outcome.user_id, sessionId: outcome.id, franchiseId: outcome.franchise_id },
@@ -89,5 +91,10 @@ export async function rotateRefreshToken(
 }
 
 export async function endSession(ctx: GatewayContext, sessionId: string): Promise<void> {
-  await revokeSession(ctx.db, sessionId, ctx.clock(), 'logout');
+  if (await revokeSession(ctx.db, sessionId, ctx.clock(), 'logout')) ctx.sessionEnds.ended([sessionId]);
+}
+
+/** The session a refresh token (spent or not) belongs to, or null for a token never issued. */
+export function sessionOfRefreshToken(ctx: GatewayContext, presented: string): Promise<string | null> {
+  return refreshTokenSession(ctx.db, hashToken(presented));
 }

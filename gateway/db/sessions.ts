@@ -78,26 +78,30 @@ export async function findActiveSessionWithAccess(
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Queryable, sessionId: string, now: Date, reason: string): Promise<void> {
-  await db.query(
-    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`,
+/** Ends a session; answers whether it was still open. */
+export async function revokeSession(db: Queryable, sessionId: string, now: Date, reason: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
     [sessionId, now, reason],
   );
+  return rows.length > 0;
 }
 
-/** Ends every open session of a user, except (optionally) the one making the request. */
+/** Ends every open session of a user, except (optionally) the one making the request; answers the ended ones. */
 export async function revokeUserSessions(
   db: Queryable,
   userId: string,
   now: Date,
   reason: string,
   exceptSessionId: string | null = null,
-): Promise<void> {
-  await db.query(
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = $2, revoked_reason = $3
-     WHERE user_id = $1 AND revoked_at IS NULL AND ($4::text IS NULL OR id <> $4::text)`,
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($4::text IS NULL OR id <> $4::text)
+     RETURNING id`,
     [userId, now, reason, exceptSessionId],
   );
+  return rows.map((row) => row.id);
 }
 
 export async function insertRefreshToken(db: Queryable, tokenHash: string, sessionId: string, now: Date): Promise<void> {

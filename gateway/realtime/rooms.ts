@@ -3,6 +3,8 @@
 
 export const franchiseRoom = (franchiseId: string) => `franchise:${franchiseId}`;
 export const mapRoom = (franchiseId: string) => `franchise:${franchiseId}:map`;
+/** Every socket of one session, so its end closes them all at once. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** The panel pages (spec section 2) that show couriers moving. */
 export const MAP_PAGES: readonly string[] = ['/map/live', '/map/liveMapV2'];

@@ -11,7 +11,7 @@ import type { AuthContext, GatewayContext } from '../context';
 import { errorMessage } from '../i18n';
 import { createRealtimeEmitter, DEFAULT_LOCATION_BATCH_MS, type RealtimeEmitter } from './emitter';
 import { CLIENT_PAGE_EVENT } from './events';
-import { franchiseRoom, isMapPage, mapRoom, readPage } from './rooms';
+import { franchiseRoom, isMapPage, mapRoom, readPage, sessionRoom } from './rooms';
 
 export const SOCKET_PATH = '/api/socket.io';
 export const DEFAULT_SESSION_CHECK_MS = 30_000;
@@ -40,7 +40,7 @@ declare module 'fastify' {
 /** Joins the rooms of the socket's franchise and page, leaving any others. */
 function placeInRooms(socket: GatewaySocket): void {
   const { auth, page } = socket.data;
-  const wanted = new Set([franchiseRoom(auth.franchiseId), ...(isMapPage(page) ? [mapRoom(auth.franchiseId)] : [])]);
+  const wanted = new Set([sessionRoom(auth.sessionId), franchiseRoom(auth.franchiseId), ...(isMapPage(page) ? [mapRoom(auth.franchiseId)] : [])]);
   for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) void socket.leave(room);
   for (const room of wanted) void socket.join(room);
 }
@@ -84,6 +84,11 @@ export function registerRealtime(app: FastifyInstance, ctx: GatewayContext, opti
     });
   });
 
+  // A session that ends (sign-out, replayed refresh token, password reset) loses its sockets now.
+  const stopListening = ctx.sessionEnds.listen((sessionIds) => {
+    for (const sessionId of sessionIds) io.in(sessionRoom(sessionId)).disconnectSockets(true);
+  });
+
   let checking: Promise<void> = Promise.resolve();
   const recheck = async () => {
     const sockets = [...io.of('/').sockets.values()];
@@ -113,6 +118,7 @@ export function registerRealtime(app: FastifyInstance, ctx: GatewayContext, opti
   // left for fastify to close (closing it here would wait on keep-alive connections fastify ends later).
   app.addHook('preClose', async () => {
     clearInterval(interval);
+    stopListening();
     emitter.close();
     await checking;
     io.disconnectSockets(true);

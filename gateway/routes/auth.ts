@@ -8,7 +8,7 @@ import { verifyCaptcha } from '../auth/captcha';
 import { createGoogleVerifier, GoogleTokenError, type GoogleVerifier } from '../auth/google';
 import { completePasswordReset, requestPasswordReset } from '../auth/password-reset';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { endSession, rotateRefreshToken, startSession, type ClientInfo } from '../auth/sign-in';
+import { endSession, rotateRefreshToken, sessionOfRefreshToken, startSession, type ClientInfo } from '../auth/sign-in';
 import { findUserByEmail, findUserById, findUserByUsername, setUserDeviceInfo } from '../db/users';
 import { loadProfile } from '../db/profiles';
 import { sessionExpiry } from '../db/sessions';
@@ -30,7 +30,8 @@ const schemas = {
   resetEmail: object({ username }, ['username']),
   resetVerify: object({ username, password, token: str(1, 256) }, ['username', 'password', 'token']),
   refresh: object({ refreshToken: str(1, 512) }, ['refreshToken']),
-  logout: object({}),
+  // open: unknown fields are ignored (a stray field must not keep a session alive)
+  logout: { type: 'object', properties: { refreshToken: { type: 'string', maxLength: 512 } } },
   webDeviceInfo: object(
     {
       language: { type: 'string', enum: LANGUAGES.map((language) => language.code) },
@@ -129,11 +130,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => rotateRefreshToken(app, request.body.refreshToken),
   );
 
-  app.post(
+  // Sign-out ends the sessions it names: the caller's (by its access token) and the one its refresh
+  // token belongs to, if sent (so a client whose access token expired still signs out). Other
+  // fields are ignored: a client's extra field must never leave a session alive.
+  app.post<{ Body: { refreshToken?: unknown } }>(
     '/auth/logout',
-    { schema: { body: schemas.logout }, onRequest: app.authenticate, preValidation: emptyBodyAsObject },
+    { schema: { body: schemas.logout }, preValidation: emptyBodyAsObject },
     async (request) => {
-      await endSession(app, authOf(request).sessionId);
+      const caller = await identify(app, request);
+      const { refreshToken } = request.body;
+      const named = typeof refreshToken === 'string' && refreshToken.length > 0 ? await sessionOfRefreshToken(app, refreshToken) : null;
+      const sessions = [...new Set([caller?.sessionId, named].filter((id): id is string => typeof id === 'string'))];
+      if (sessions.length === 0) throw new GatewayError(401, 'UNAUTHORIZED');
+      for (const sessionId of sessions) await endSession(app, sessionId);
       return { success: true };
     },
   );
