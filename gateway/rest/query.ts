@@ -4,6 +4,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { GatewayError } from '../errors';
+import { hasControlCharacter } from '../validation';
 import { escapeLike, Params, quoted } from './sql';
 import type { RestResource, SortOrder } from './resource';
 import { valueSchema } from './schema';
@@ -78,7 +79,7 @@ function parseFilter(resource: RestResource, raw: unknown): Pick<ListQuery, 'fil
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badFilter('filter');
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'q') {
-      if (resource.search.length === 0 || typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH || value.includes('\u0000')) {
+      if (resource.search.length === 0 || typeof value !== 'string' || value.length > MAX_SEARCH_LENGTH || hasControlCharacter(value)) {
         throw badFilter('q');
       }
       const text = value.trim();
