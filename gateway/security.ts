@@ -31,8 +31,9 @@ export function contentSecurityPolicy(config: Pick<GatewayConfig, 'google' | 'ca
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    // the API and the realtime socket, same origin
-    'connect-src': ["'self'", 'ws:', 'wss:'],
+    // the API and the realtime socket, same origin only ('self' covers ws: and wss: to the same
+    // host in CSP 3 browsers; a bare ws: would let a script talk to any host)
+    'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -63,4 +64,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Gate
     // the panel opens a Google sign-in popup that must be able to talk back
     crossOriginOpenerPolicy: config.google.clientId ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
 }
+
+/**
+ * Browser features the panel may use: none of these. (Notifications are asked for by the
+ * Notification API itself, which Permissions-Policy does not govern; the live map shows the
+ * franchise's stores, never the user's own position, so geolocation stays off too.)
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'fullscreen', 'geolocation', 'gyroscope',
+  'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock',
+  'serial', 'usb', 'xr-spatial-tracking', 'browsing-topics',
+].map((feature) => `${feature}=()`).join(', ');

@@ -57,7 +57,8 @@ describe('Content-Security-Policy', () => {
       expect(csp.get('script-src')).toBe("'self'");
       expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
       expect(csp.get('img-src')).toBe("'self' data: blob:");
-      expect(csp.get('connect-src')).toBe("'self' ws: wss:");
+      // the socket too is same-origin only: 'self', never any ws: host
+      expect(csp.get('connect-src')).toBe("'self'");
       expect(csp.get('form-action')).toBe("'self'");
       expect(csp.has('frame-src')).toBe(false);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
@@ -97,6 +98,14 @@ describe('Content-Security-Policy', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('comes with a Permissions-Policy that allows no device feature, on pages, files and API answers', async () => {
+    for (const url of ['/', '/api/health', '/staff/list', '/api/no-such-call']) {
+      const policy = String((await app.inject({ url })).headers['permissions-policy']);
+      const features = new Map(policy.split(',').map((part) => part.trim().split('=') as [string, string]));
+      for (const feature of ['geolocation', 'camera', 'microphone', 'payment', 'usb']) expect(features.get(feature), `${url} ${feature}`).toBe('()');
+    }
   });
 });
 
