@@ -41,7 +41,11 @@ export interface GatewayConfig {
    * its markers on a plain background. MAP_TILE_ATTRIBUTION is its credit line, shown as text.
    */
   mapTile: { url: string; attribution: string | null } | null;
-  /** Origin used in reset e-mail links; null: the request's own origin. */
+  /**
+   * Origin used in reset e-mail links, from configuration only (never the request's Host header,
+   * which the client chooses). Null in development: the gateway's own listen address. Required
+   * when NODE_ENV=production.
+   */
   publicUrl: string | null;
   seedSize: number;
   /** Past orders the first start seeds in all (SEED_ORDERS); null: a number per store, growing with SEED_SIZE. */
@@ -127,6 +131,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
 
   const publicUrl = url('PUBLIC_URL', null);
+  if (publicUrl === null && env.NODE_ENV === 'production') {
+    problems.push('PUBLIC_URL must be set in production: reset e-mails link to it (for example PUBLIC_URL=https://panel.example.com)');
+  }
   const mapTileUrl = text('MAP_TILE_URL');
   if (mapTileUrl !== null && !isTileUrlTemplate(mapTileUrl)) {
     problems.push(

@@ -1,6 +1,6 @@
 // Auth calls (spec section 7; contract in docs/gateway-api.md): sign-in with password or Google,
 // profile, session check, refresh, logout, password reset, device info.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../../src/domain/languages';
 import type { LoginResponse } from '../../src/domain/types';
 import { authOf, identify } from '../auth/authenticate';
@@ -151,8 +151,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/reset-password/email',
     { schema: { body: schemas.resetEmail }, preValidation: trimUsername, preHandler: limited('reset-email', true) },
     async (request) => {
-      // PUBLIC_URL in production: the Host header is the client's to choose.
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      // Configuration only: the Host header is the client's to choose (a reset asked with
+      // Host: evil.example must not mail a link there).
+      const origin = app.config.publicUrl ?? listenOrigin(app);
       await requestPasswordReset(app, request.body.username, origin);
       return { success: true };
     },
@@ -177,3 +178,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+/** The gateway's own address (development without PUBLIC_URL): where it listens, else its PORT. */
+function listenOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : app.config.port;
+  const host = address && typeof address === 'object' && !['0.0.0.0', '::'].includes(address.address) ? address.address : 'localhost';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}

@@ -61,7 +61,9 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_USERNAME: '10000', RATE_LIMIT_PER_IP: '10000',
       // Stored sign-ins are shared by many tests: an access token that outlives the run means none
       // of them ever refreshes, so the rotating refresh token is never used twice.
-      ACCESS_TOKEN_TTL_SECONDS: '7200' },
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
+      // a production start needs it: reset e-mails link here
+      PUBLIC_URL: baseURL },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -107,6 +107,12 @@ describe('loadConfig', () => {
     expect((error as Error).message).toMatch(/^invalid gateway configuration:/);
   });
 
+  it('refuses a production start without PUBLIC_URL, saying what to set; development goes without', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production', PUBLIC_URL: 'https://panel.example' }).publicUrl).toBe('https://panel.example');
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'development' }).publicUrl).toBeNull();
+  });
+
   it('takes a map tile server as an http(s) or same-origin URL template with {z}, {x} and {y}', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTile).toEqual({
       url: '/tiles/{z}/{x}/{y}.png',

@@ -156,14 +156,22 @@ describe('POST /api/auth/reset-password/verify', () => {
 });
 
 describe('the link origin', () => {
-  it("defaults to the request's own origin when PUBLIC_URL is not set", async () => {
+  it('never comes from the Host header: without PUBLIC_URL it is the gateway own address', async () => {
     const local = await startGateway({ db: gateway.db, clock: gateway.clock });
     try {
-      await post(local.app, '/api/auth/reset-password/email', { username: 'manager' }, { headers: { host: 'panel.local:8080' } });
+      await post(local.app, '/api/auth/reset-password/email', { username: 'manager' }, { headers: { host: 'evil.example' } });
       const body = local.outbox.messages.at(-1)!.body;
-      expect(body).toContain('http://panel.local:8080/password/reset?token=');
+      expect(body).not.toContain('evil.example');
+      expect(body).toContain(`http://localhost:${local.app.config.port}/password/reset?token=`);
     } finally {
       await local.close();
     }
+  });
+
+  it('with PUBLIC_URL set, a forged Host header changes nothing', async () => {
+    await post(gateway.app, '/api/auth/reset-password/email', { username: 'manager' }, { headers: { host: 'evil.example' } });
+    const body = gateway.outbox.messages.at(-1)!.body;
+    expect(body).toContain('https://panel.franchise.example/password/reset?token=');
+    expect(body).not.toContain('evil.example');
   });
 });
