@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { pruneEndedSessions } from './db/sessions';
 import { LockError } from './lock';
 import { seedIfEmpty } from './seed';
-import { openGatewayData } from './startup';
+import { DataDirError, openGatewayData } from './startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof LockError) {
+  if (error instanceof ConfigError || error instanceof LockError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error('the gateway could not start:', error);

@@ -7,7 +7,7 @@ import { loadConfig, type GatewayConfig } from '../../gateway/config';
 import { loadMigrations, migrate } from '../../gateway/db/migrate';
 import { LockError } from '../../gateway/lock';
 import { seedIfEmpty } from '../../gateway/seed';
-import { openGatewayData, type GatewayData } from '../../gateway/startup';
+import { DataDirError, openGatewayData, type GatewayData } from '../../gateway/startup';
 import type { RefreshResponse } from '../../src/domain/types';
 import { bearer, json, login, post } from './helpers';
 
@@ -70,6 +70,28 @@ describe('an on-disk gateway restarted on the same DATA_DIR', () => {
       await app.close();
     } finally {
       await data.close();
+    }
+  });
+});
+
+describe('a DATA_DIR whose database is incomplete', () => {
+  it('is never wiped: the gateway refuses to start, names what is missing and what to do, and leaves every file', async () => {
+    const damaged = mkdtempSync(join(tmpdir(), 'gateway-damaged-'));
+    try {
+      const damagedConfig = loadConfig({ DATA_DIR: damaged, PANEL_DIR: '', LOG_LEVEL: 'silent' });
+      const first = await openGatewayData(damagedConfig);
+      await seedIfEmpty(first.db, { size: 1 });
+      await first.close();
+      // a bad copy: PG_VERSION lost
+      const pgdata = join(damaged, 'pgdata');
+      rmSync(join(pgdata, 'PG_VERSION'));
+      const before = readdirSync(pgdata).sort();
+      await expect(openGatewayData(damagedConfig)).rejects.toThrow(DataDirError);
+      await expect(openGatewayData(damagedConfig)).rejects.toThrow(/missing: PG_VERSION\).*never deletes data.*restore this directory from a backup/);
+      expect(readdirSync(pgdata).sort()).toEqual(before);
+      expect(readdirSync(damaged)).not.toContain('gateway.lock');
+    } finally {
+      rmSync(damaged, { recursive: true, force: true });
     }
   });
 });
