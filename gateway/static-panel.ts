@@ -21,6 +21,9 @@ export async function registerPanel(app: FastifyInstance, panelDir: string | nul
     index: 'index.html',
     cacheControl: false,
     dotfiles: 'ignore',
+    // the build writes each text file's .br and .gz beside it (scripts/build/precompress.ts):
+    // sent by Accept-Encoding, with Vary, the file itself to a client that takes neither
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite fingerprints what it writes under assets/: those never change under one name.
       const hashed = path.startsWith(join(panelDir, 'assets'));

@@ -1,21 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/app';
 import type { Db } from '../../gateway/db/db';
+import { loadMigrations } from '../../gateway/db/migrate';
 import { contentSecurityPolicy } from '../../gateway/security';
+import { precompressDir } from '../../scripts/build/precompress';
 import { json, testConfig } from './helpers';
 
-// These calls never reach the data: a database that only answers SELECT 1 is enough.
+// These calls never reach the data: a database that only tells /health its migrations is enough.
+const shipped = loadMigrations().map(({ version }) => ({ version }));
 const idleDb: Db = {
   kind: 'pglite',
-  query: async <T>() => ({ rows: [] as T[] }),
+  query: async <T>(sql: string) => ({ rows: (/schema_migrations/.test(sql) ? shipped : []) as T[] }),
   exec: async () => undefined,
   transaction: (fn) => fn(idleDb),
   close: async () => undefined,
 };
+
+const BUNDLE = `export const rows = [${Array.from({ length: 400 }, (_, n) => `{ id: ${n}, label: "row ${n}" }`).join(', ')}];\n`;
 
 let panelDir: string;
 let app: FastifyInstance;
@@ -27,6 +33,9 @@ beforeAll(async () => {
   writeFileSync(join(panelDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(panelDir, 'assets', 'index-3f2a9c.js'), 'console.log("panel")');
   writeFileSync(join(panelDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // a bundle as the build leaves it: its .br and .gz beside it
+  writeFileSync(join(panelDir, 'assets', 'vendor-9b1d2e.js'), BUNDLE);
+  precompressDir(panelDir);
   app = await buildApp({ db: idleDb, config: testConfig({ panelDir }) });
   apiOnly = await buildApp({ db: idleDb, config: testConfig() });
 });
@@ -127,6 +136,25 @@ describe('serving the built panel', () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build-time brotli or gzip copy by Accept-Encoding, and the plain file to a client that takes neither', async () => {
+    const url = '/assets/vendor-9b1d2e.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(BUNDLE.length / 4);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {
