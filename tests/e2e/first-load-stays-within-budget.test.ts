@@ -44,11 +44,19 @@ afterAll(async () => {
  * network idleness, which can come before a lazy screen asks for its chunks) and returns the
  * gzip size of every script fetched until then.
  */
-async function scriptBytes(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<{ total: number; files: string[]; sizes: { path: string; size: number }[] }> {
+async function scriptBytes(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<{ total: number; files: string[]; sizes: { path: string; size: number }[]; encodings: string[] }> {
+  const encodings: string[] = [];
   const bodies: Promise<{ url: string; size: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      bodies.push(response.body().then((body) => ({ url: response.url(), size: gzipSync(body, { level: 9 }).length })));
+      const encoding = response.headers()['content-encoding'] ?? 'none';
+      bodies.push(
+        response.body().then((body) => {
+          // the build leaves files under 1 KB as they are (scripts/build/precompress.ts)
+          if (body.length >= 1024) encodings.push(`${new URL(response.url()).pathname} ${encoding}`);
+          return { url: response.url(), size: gzipSync(body, { level: 9 }).length };
+        }),
+      );
     }
   });
   await page.goto(url);
@@ -58,12 +66,16 @@ async function scriptBytes(page: Page, url: string, ready: (page: Page) => Promi
     total: scripts.reduce((sum, script) => sum + script.size, 0),
     files: scripts.map((script) => `${new URL(script.url).pathname} ${(script.size / 1024).toFixed(1)} KB`),
     sizes: scripts.map((script) => ({ path: new URL(script.url).pathname, size: script.size })),
+    encodings,
   };
 }
 
 it('the first page a visitor opens loads at most 315 KB of gzipped JavaScript', async () => {
   const { page, context } = await openSession(browser);
-  const { total, files } = await scriptBytes(page, '/login', (login) => login.getByRole('button', { name: /sign in/i }).waitFor());
+  const { total, files, encodings } = await scriptBytes(page, '/login', (login) => login.getByRole('button', { name: /sign in/i }).waitFor());
+  // and it goes out compressed: brotli, as the build wrote it, for a browser that takes it
+  expect(encodings.length).toBeGreaterThan(0);
+  expect(encodings.filter((line) => !line.endsWith(' br'))).toEqual([]);
   console.log(`first load of /login: ${(total / 1024).toFixed(1)} KB gzip\n  ${files.join('\n  ')}`);
   expect(files.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
