@@ -181,7 +181,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     rateLimit: {
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
       perIpAndUsername: integer('RATE_LIMIT_PER_USERNAME', 10, 1, 1_000_000),
-      perIp: integer('RATE_LIMIT_PER_IP', 50, 1, 1_000_000),
+      perIp: integer('RATE_LIMIT_PER_IP', 300, 1, 1_000_000),
     },
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     trustProxy: ['1', 'true', 'yes'].includes((text('TRUST_PROXY') ?? '').toLowerCase()),

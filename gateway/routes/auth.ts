@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../../src/domain/languages';
 import type { LoginResponse } from '../../src/domain/types';
+import { accountSignedIn, accountSignInFailed, checkAccountThrottle } from '../auth/account-throttle';
 import { authOf, identify } from '../auth/authenticate';
 import { verifyCaptcha } from '../auth/captcha';
 import { createGoogleVerifier, GoogleTokenError, type GoogleVerifier } from '../auth/google';
@@ -82,11 +83,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const key = request.body.captchaKey;
         if (!key || !(await verifyCaptcha(captcha, key, request.ip))) throw new GatewayError(400, 'CAPTCHA_FAILED');
       }
-      const user = await findUserByUsername(app.db, request.body.username);
+      const { username } = request.body;
+      await checkAccountThrottle(app, username);
+      const user = await findUserByUsername(app.db, username);
       const passwordOk = user
         ? await verifyPassword(request.body.password, user.password_hash)
         : await verifyAgainstDummy(request.body.password);
-      if (!user || !passwordOk) throw new GatewayError(401, 'INVALID_CREDENTIALS');
+      if (!user || !passwordOk) {
+        await accountSignInFailed(app, username);
+        throw new GatewayError(401, 'INVALID_CREDENTIALS');
+      }
+      await accountSignedIn(app, username);
       return startSession(app, user, clientInfo(request));
     },
   );

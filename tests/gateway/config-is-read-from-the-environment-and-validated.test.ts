@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       seedSize: 1,
       panelDir: resolve('dist'),
       logLevel: 'info',
-      rateLimit: { windowSeconds: 60, perIpAndUsername: 10, perIp: 50 },
+      rateLimit: { windowSeconds: 60, perIpAndUsername: 10, perIp: 300 },
       bodyLimitBytes: 65_536,
       trustProxy: false,
       mapTile: null,
