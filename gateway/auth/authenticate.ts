@@ -36,23 +36,26 @@ export async function judgeAccessToken(ctx: GatewayContext, token: string | null
   } catch (error) {
     return { refused: error instanceof TokenExpiredError ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' };
   }
-  // The session, not the token, is the authority on the franchise: a switch applies at once.
+  const auth = await judgeSession(ctx, claims.sessionId, claims.userId);
+  return auth ? { auth } : { refused: 'UNAUTHORIZED' };
+}
+
+/**
+ * The caller behind a live session, read now: its franchise (the session, not the token, is the
+ * authority on it: a switch applies at once), roles and country; null for an ended session. The
+ * realtime socket asks it again for its open sockets, so a role taken away closes their rooms too.
+ */
+export async function judgeSession(ctx: GatewayContext, sessionId: string, userId: string): Promise<AuthContext | null> {
+  const now = ctx.clock();
   const cache = rolesCacheOf(ctx);
-  let session = await findActiveSessionWithAccess(ctx.db, claims.sessionId, claims.userId, now, cache.versionOf(claims.userId));
+  let session = await findActiveSessionWithAccess(ctx.db, sessionId, userId, now, cache.versionOf(userId));
   let roles = session && cache.resolve(session.user_id, session.roles_version, session.roles);
   if (session && !roles) {
-    session = await findActiveSessionWithAccess(ctx.db, claims.sessionId, claims.userId, now, null);
+    session = await findActiveSessionWithAccess(ctx.db, sessionId, userId, now, null);
     roles = session && cache.resolve(session.user_id, session.roles_version, session.roles);
   }
-  if (!session || !roles) return { refused: 'UNAUTHORIZED' };
-  return {
-    auth: {
-      userId: session.user_id,
-      sessionId: session.id,
-      franchiseId: session.franchise_id,
-      access: { roles, country: session.country },
-    },
-  };
+  if (!session || !roles) return null;
+  return { userId: session.user_id, sessionId: session.id, franchiseId: session.franchise_id, access: { roles, country: session.country } };
 }
 
 const rolesCaches = new WeakMap<GatewayContext, RolesCache>();

@@ -11,7 +11,7 @@ import {
   type OrderStatusPayload,
   type PickerStatusPayload,
 } from './events';
-import { franchiseRoom, mapRoom } from './rooms';
+import { franchiseRoom } from './rooms';
 
 export interface RealtimeEmitter {
   pickerStatusChanged(franchiseId: string, picker: PickerStatusPayload): void;
@@ -37,20 +37,20 @@ export function createRealtimeEmitter(io: Server, clock: Clock, batchMs = DEFAUL
     timer = null;
     const at = clock().toISOString();
     for (const [franchiseId, couriers] of pending) {
-      io.to(mapRoom(franchiseId)).emit(REALTIME_EVENTS.courierLocation, { couriers: [...couriers.values()], at });
+      io.to(franchiseRoom(franchiseId, 'couriers')).emit(REALTIME_EVENTS.courierLocation, { couriers: [...couriers.values()], at });
     }
     pending.clear();
   };
 
   return {
     pickerStatusChanged: (franchiseId, picker) => {
-      if (!closed) io.to(franchiseRoom(franchiseId)).emit(REALTIME_EVENTS.pickerStatus, picker);
+      if (!closed) io.to(franchiseRoom(franchiseId, 'pickers')).emit(REALTIME_EVENTS.pickerStatus, picker);
     },
     orderStatusChanged: (franchiseId, order) => {
-      if (!closed) io.to(franchiseRoom(franchiseId)).emit(REALTIME_EVENTS.orderStatus, order);
+      if (!closed) io.to(franchiseRoom(franchiseId, 'orders')).emit(REALTIME_EVENTS.orderStatus, order);
     },
     newCheckout: (franchiseId, order) => {
-      if (!closed) io.to(franchiseRoom(franchiseId)).emit(REALTIME_EVENTS.newCheckout, order);
+      if (!closed) io.to(franchiseRoom(franchiseId, 'orders')).emit(REALTIME_EVENTS.newCheckout, order);
     },
     courierMoved: (franchiseId, location) => {
       if (closed) return;

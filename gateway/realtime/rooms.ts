@@ -1,10 +1,35 @@
-// Socket rooms: every socket joins its session's franchise room; sockets of a live-map page also
-// join that franchise's map room, the only one that receives courier positions.
+// Socket rooms. Every socket joins its session's room (so a session's end closes them all). It
+// hears a franchise's events only in the rooms its roles open, by the same rule as the HTTP call
+// that serves the same data (gateway/routes/call-rules.ts): orders, pickers, and courier
+// positions (these on a live-map page only). A socket without the role joins no such room.
+import { canAccessRule, type AccessRule, type AccessSubject } from '../../src/domain/access';
+import { CALL_RULES } from '../routes/call-rules';
 
-export const franchiseRoom = (franchiseId: string) => `franchise:${franchiseId}`;
-export const mapRoom = (franchiseId: string) => `franchise:${franchiseId}:map`;
 /** Every socket of one session, so its end closes them all at once. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Order events: for whoever may read orders by one of the calls that list them. */
+const ORDER_READERS: AccessRule = {
+  roles: [...new Set([...CALL_RULES.orders.roles, ...CALL_RULES.liveMap.roles, ...CALL_RULES.problematicOrders.roles])],
+};
+
+/** What each room carries and who may join it. */
+export const ROOMS = {
+  orders: { rule: ORDER_READERS, mapPageOnly: false },
+  pickers: { rule: CALL_RULES.pickers, mapPageOnly: false },
+  couriers: { rule: CALL_RULES.courierFilter, mapPageOnly: true },
+} as const satisfies Record<string, { rule: AccessRule; mapPageOnly: boolean }>;
+
+export type RoomKind = keyof typeof ROOMS;
+
+export const franchiseRoom = (franchiseId: string, kind: RoomKind) => `franchise:${franchiseId}:${kind}`;
+
+/** The franchise rooms a socket may be in now. */
+export function roomsFor(franchiseId: string, access: AccessSubject | undefined, page: string | null): string[] {
+  return (Object.keys(ROOMS) as RoomKind[])
+    .filter((kind) => canAccessRule(access, ROOMS[kind].rule) && (!ROOMS[kind].mapPageOnly || isMapPage(page)))
+    .map((kind) => franchiseRoom(franchiseId, kind));
+}
 
 /** The panel pages (spec section 2) that show couriers moving. */
 export const MAP_PAGES: readonly string[] = ['/map/live', '/map/liveMapV2'];

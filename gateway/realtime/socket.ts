@@ -1,17 +1,19 @@
 // The realtime socket (socket.io) on the gateway's own HTTP server, at /api/socket.io. A client
 // connects with handshake auth `{ token }` (the access token, checked exactly as HTTP calls check
-// it: signature, expiry, live session) and query `page` (the panel page it serves). It joins its
-// session's franchise room, and the map room too on a live-map page; no event of another
-// franchise ever reaches it. Sessions are checked again every `sessionCheckMs`: a revoked or
-// expired one is disconnected, a franchise switch moves the socket to the new rooms.
+// it: signature, expiry, live session) and query `page` (the panel page it serves). It joins the
+// rooms of its franchise that its roles open, by the rule of the HTTP call serving the same data
+// (rooms.ts): orders, pickers, and courier positions on a live-map page; no event of another
+// franchise, nor one its roles do not allow, ever reaches it. Sessions are checked again every
+// `sessionCheckMs`: an ended one is disconnected, a franchise switch or a role change moves the
+// socket to the right rooms; an ended session's sockets are closed at once as well.
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { judgeAccessToken } from '../auth/authenticate';
+import { judgeAccessToken, judgeSession } from '../auth/authenticate';
 import type { AuthContext, GatewayContext } from '../context';
 import { errorMessage } from '../i18n';
 import { createRealtimeEmitter, DEFAULT_LOCATION_BATCH_MS, type RealtimeEmitter } from './emitter';
 import { CLIENT_PAGE_EVENT } from './events';
-import { franchiseRoom, isMapPage, mapRoom, readPage, sessionRoom } from './rooms';
+import { readPage, roomsFor, sessionRoom } from './rooms';
 
 export const SOCKET_PATH = '/api/socket.io';
 export const DEFAULT_SESSION_CHECK_MS = 30_000;
@@ -37,10 +39,10 @@ declare module 'fastify' {
   }
 }
 
-/** Joins the rooms of the socket's franchise and page, leaving any others. */
+/** Joins the rooms its session, franchise, roles and page open (rooms.ts), leaving any others. */
 function placeInRooms(socket: GatewaySocket): void {
   const { auth, page } = socket.data;
-  const wanted = new Set([sessionRoom(auth.sessionId), franchiseRoom(auth.franchiseId), ...(isMapPage(page) ? [mapRoom(auth.franchiseId)] : [])]);
+  const wanted = new Set([sessionRoom(auth.sessionId), ...roomsFor(auth.franchiseId, auth.access, page)]);
   for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) void socket.leave(room);
   for (const room of wanted) void socket.join(room);
 }
@@ -93,18 +95,17 @@ export function registerRealtime(app: FastifyInstance, ctx: GatewayContext, opti
   const recheck = async () => {
     const sockets = [...io.of('/').sockets.values()];
     if (sockets.length === 0) return;
-    const sessionIds = [...new Set(sockets.map((socket) => socket.data.auth.sessionId))];
-    const { rows } = await ctx.db.query<{ id: string; franchise_id: string }>(
-      `SELECT id, franchise_id FROM sessions WHERE id = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > $2`,
-      [sessionIds, ctx.clock()],
-    );
-    const live = new Map(rows.map((row) => [row.id, row.franchise_id]));
+    // Each session as an HTTP call would see it now: ended, moved to another franchise, or
+    // holding other roles (a role taken away closes its rooms, one granted opens them).
+    const sessions = new Map(sockets.map((socket) => [socket.data.auth.sessionId, socket.data.auth.userId]));
+    const now = new Map<string, AuthContext | null>();
+    for (const [sessionId, userId] of sessions) now.set(sessionId, await judgeSession(ctx, sessionId, userId));
     for (const socket of sockets) {
-      const franchiseId = live.get(socket.data.auth.sessionId);
-      if (!franchiseId) {
+      const auth = now.get(socket.data.auth.sessionId);
+      if (!auth) {
         socket.disconnect(true);
-      } else if (franchiseId !== socket.data.auth.franchiseId) {
-        socket.data.auth = { ...socket.data.auth, franchiseId };
+      } else {
+        socket.data.auth = auth;
         placeInRooms(socket);
       }
     }
