@@ -188,7 +188,9 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       await loadProfile();
       const user = session.user();
       if (!user) throw new Error(SESSION_EXPIRED);
-      return { id: user._id, fullName: user.name, email: user.email };
+      // The whole user record rides along: the user menu reads its rules (company employee,
+      // franchises) from it.
+      return { id: user._id, fullName: user.name, email: user.email, user };
     },
 
     async canAccess({ resource, action }): Promise<boolean> {

@@ -3,6 +3,8 @@
 // a fake gateway in place of the http client.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { createAuthProvider } from '../../../authProvider/createAuthProvider';
+import { client, fakeAnalytics, fakeBridge, memoryStorage } from '../../unit/support/fakes';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { AccessSubject } from '../../../src/domain/access';
@@ -100,7 +102,8 @@ export async function renderLayout(ui: ReactElement, { path = '/', subject = SUB
     checkAuth: vi.fn(async () => undefined),
     checkError: vi.fn(async () => undefined),
     getPermissions: vi.fn(async () => subject),
-    getIdentity: vi.fn(async () => ({ id: identityUser._id, fullName: identityUser.name, email: identityUser.email, user: identityUser })),
+    // the real provider's identity, over a session holding this user, never a shape of our own
+    getIdentity: identityOf(identityUser),
   };
   const store = memoryStore({ 'sidebar.open': sidebarOpen });
   const locations: string[] = [];
@@ -118,3 +121,11 @@ export async function renderLayout(ui: ReactElement, { path = '/', subject = SUB
 }
 
 export { PEOPLE_ROLE };
+
+/** The identity the real authProvider gives for a session of `user` (its profile call answered). */
+function identityOf(user: User): NonNullable<AuthProvider['getIdentity']> {
+  const country = { _id: 'c1', code: { alpha2: user.franchise.countryCode }, currency: { code: { alpha: 'TRY' } }, timezones: [], countryCode: '90' };
+  const storage = memoryStorage({ accessToken: 'a', refreshToken: 'r', user: JSON.stringify(user), 'user-country': JSON.stringify(country) });
+  const { http } = client(() => ({ status: 200, body: { user, country } }), { storage });
+  return createAuthProvider({ http, storage, bridge: fakeBridge('/'), analytics: fakeAnalytics() }).getIdentity!;
+}
