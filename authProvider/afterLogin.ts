@@ -1,8 +1,8 @@
 import { sanitizeRedirect } from '../src/domain/redirect';
+import { mustChangePassword, RESET_REQUIRED_PATH } from '../src/domain/passwordChange';
 import type { User } from '../src/domain/types';
 
-/** The reset page reads `reason=required` and shows 'reset password required'. */
-export const RESET_REQUIRED_PATH = '/password/reset?reason=required';
+export { RESET_REQUIRED_PATH };
 
 export type AfterLogin = { kind: 'reset-password'; path: string } | { kind: 'go'; path: string } | { kind: 'no-roles' };
 
@@ -12,7 +12,7 @@ export type AfterLogin = { kind: 'reset-password'; path: string } | { kind: 'go'
  * root; a user without roles is reloaded.
  */
 export function afterLogin(user: User, search: string): AfterLogin {
-  if (!user.isQuickEmployee && user.forcePasswordChange) return { kind: 'reset-password', path: RESET_REQUIRED_PATH };
+  if (mustChangePassword(user)) return { kind: 'reset-password', path: RESET_REQUIRED_PATH };
   if (!user.roles || user.roles.length === 0) return { kind: 'no-roles' };
   const redirect = new URLSearchParams(search).get('redirect_uri');
   return { kind: 'go', path: sanitizeRedirect(redirect) };

@@ -6,6 +6,7 @@ import { analytics as liveAnalytics, type AnalyticsAdapter } from '../src/framew
 import { bridge as liveBridge, type Bridge } from '../src/framework/bridge';
 import type { HttpClient } from '../dataProvider/http';
 import { SESSION_EXPIRED } from '../dataProvider/errors';
+import { mustChangePassword, RESET_PATHNAME, RESET_REQUIRED_PATH } from '../src/domain/passwordChange';
 import { afterLogin } from './afterLogin';
 import { createSessionStore, FLASH_KEY } from './session';
 
@@ -149,6 +150,12 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     async checkAuth() {
       // react-admin's useCheckAuth logs out to `redirectTo`; message false: no "please log in" toast.
       if (!session.accessToken()) throw { redirectTo: loginPathFor(location()), message: false };
+      // until the password is changed the panel offers the change and sign-out only
+      const user = session.user();
+      if (user && mustChangePassword(user)) {
+        if (location().pathname !== RESET_PATHNAME) bridge.navigate(RESET_REQUIRED_PATH);
+        return;
+      }
       sessionCheck ??= http.request('/auth/session').then(() => undefined);
       try {
         await sessionCheck;

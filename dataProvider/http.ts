@@ -1,6 +1,7 @@
 // The gateway client (spec sections 4, 7 and 8): bearer token, one shared refresh on 401, the
 // 403 safe-path rule, localized errors, analytics and the retried call groups.
 import { TOKEN_REFRESH_TIMEOUT_MS } from '../src/domain/constants';
+import { PASSWORD_CHANGE_REQUIRED, RESET_PATHNAME, RESET_REQUIRED_PATH } from '../src/domain/passwordChange';
 import { LOGIN_PATH, loginPathFor } from '../src/domain/redirect';
 import { analytics as liveAnalytics, type AnalyticsAdapter } from '../src/framework/analytics';
 import { bridge as liveBridge, type Bridge } from '../src/framework/bridge';
@@ -127,6 +128,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (!ok) analytics.track('generic_request_failure', properties);
   }
 
+  function toPasswordChange(): void {
+    if (bridge.currentLocation().pathname !== RESET_PATHNAME) bridge.navigate(RESET_REQUIRED_PATH);
+  }
+
   async function perform(url: string, init: RequestInit, auth: boolean): Promise<RawResponse> {
     const path = apiPath(url);
     const method = (init.method ?? 'GET').toUpperCase();
@@ -150,7 +155,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
     if (response.status < 200 || response.status >= 300) {
       record(path, method, response.status, false);
-      if (auth && response.status === 403) handleForbidden(sentFrom, session, bridge, () => endSession(false));
+      if (auth && response.status === 403) {
+        // a user who must change the password is sent to the change, not down the safe paths
+        if ((response.json as { code?: unknown } | null)?.code === PASSWORD_CHANGE_REQUIRED) toPasswordChange();
+        else handleForbidden(sentFrom, session, bridge, () => endSession(false));
+      }
       throw httpErrorFrom(response.status, response.json);
     }
     record(path, method, response.status, true);

@@ -30,6 +30,8 @@ export interface AuthContext {
   franchiseId: string;
   /** The user's roles and the franchise's country, read with the session (gateway/auth/access.ts). */
   access?: AccessSubject;
+  /** Until the password is changed, only the calls marked `beforePasswordChange` serve this caller. */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,8 @@
 // Error messages in the caller's language (Accept-Language: en or tr), keyed by the stable error
 // code every error body carries. The panel shows the message as it is, in a toast.
 
+import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
+
 export type Language = 'en' | 'tr';
 
 export const ERROR_CODES = [
@@ -19,6 +21,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
   'FORBIDDEN',
+  PASSWORD_CHANGE_REQUIRED,
   'INVALID_CREDENTIALS',
   'REFRESH_INVALID',
   'RESET_TOKEN_INVALID',
@@ -60,6 +63,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   },
   UNAUTHORIZED: { en: 'Please sign in again.', tr: 'Lütfen tekrar giriş yapın.' },
   TOKEN_EXPIRED: { en: 'Your session token has expired.', tr: 'Oturum anahtarınızın süresi doldu.' },
+  PASSWORD_CHANGE_REQUIRED: {
+    en: 'Please change your password before using the panel.',
+    tr: 'Paneli kullanmadan önce lütfen şifrenizi değiştirin.',
+  },
   FORBIDDEN: { en: 'You do not have access to this.', tr: 'Buna erişim yetkiniz yok.' },
   INVALID_CREDENTIALS: { en: 'Invalid username or password.', tr: 'Kullanıcı adı veya şifre hatalı.' },
   REFRESH_INVALID: {

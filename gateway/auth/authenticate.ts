@@ -1,5 +1,6 @@
 // The hook every signed-in call runs: a valid access token AND a live session behind it, checked
 // on every request, so logout and revocation bite on the very next call.
+import { PASSWORD_CHANGE_REQUIRED } from '../../src/domain/passwordChange';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext, GatewayContext } from '../context';
 import { GatewayError } from '../errors';
@@ -15,6 +16,14 @@ export type AuthenticateHook = (request: FastifyRequest, reply: FastifyReply) =>
 export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(request.headers.authorization ?? '');
   return match ? match[1] : null;
+}
+
+// Route flags read by the authenticate hook: `config: { beforePasswordChange: true }`.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Serves a user who must change the password first (profile, session check). */
+    beforePasswordChange?: boolean;
+  }
 }
 
 export type Verdict = { auth: AuthContext } | { refused: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' };
@@ -55,7 +64,13 @@ export async function judgeSession(ctx: GatewayContext, sessionId: string, userI
     roles = session && cache.resolve(session.user_id, session.roles_version, session.roles);
   }
   if (!session || !roles) return null;
-  return { userId: session.user_id, sessionId: session.id, franchiseId: session.franchise_id, access: { roles, country: session.country } };
+  return {
+    userId: session.user_id,
+    sessionId: session.id,
+    franchiseId: session.franchise_id,
+    access: { roles, country: session.country },
+    mustChangePassword: session.must_change_password,
+  };
 }
 
 const rolesCaches = new WeakMap<GatewayContext, RolesCache>();
@@ -81,6 +96,11 @@ export function createAuthenticate(ctx: GatewayContext): AuthenticateHook {
   return async (request) => {
     const verdict = await judge(ctx, request);
     if ('refused' in verdict) throw new GatewayError(401, verdict.refused, undefined, CHALLENGE);
+    // A user who must change the password gets the profile, the session check and sign-out only
+    // (the reset calls need no session): the panel then offers nothing but the change.
+    if (verdict.auth.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
+      throw new GatewayError(403, PASSWORD_CHANGE_REQUIRED);
+    }
     request.auth = verdict.auth;
   };
 }

@@ -49,6 +49,8 @@ export interface SessionAccessRow extends SessionRow {
   roles_version: number;
   /** The roles as JSON text; null when the caller already holds `roles_version`. */
   roles: string | null;
+  /** A user outside the company who must change the password before anything else. */
+  must_change_password: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function findActiveSessionWithAccess(
 ): Promise<SessionAccessRow | null> {
   const { rows } = await db.query<SessionAccessRow>(
     `SELECT s.id, s.user_id, s.franchise_id, s.expires_at, u.roles_version,
+       (u.force_password_change AND NOT u.is_company_employee) AS must_change_password,
        CASE WHEN u.roles_version IS NOT DISTINCT FROM $4::int THEN NULL ELSE
          COALESCE((SELECT json_agg(json_build_object('role', json_build_object('key', r.role_key), 'permissions', r.permissions)
                                    ORDER BY r.role_key)

@@ -25,7 +25,9 @@ export type RoomKind = keyof typeof ROOMS;
 export const franchiseRoom = (franchiseId: string, kind: RoomKind) => `franchise:${franchiseId}:${kind}`;
 
 /** The franchise rooms a socket may be in now. */
-export function roomsFor(franchiseId: string, access: AccessSubject | undefined, page: string | null): string[] {
+export function roomsFor(franchiseId: string, access: AccessSubject | undefined, page: string | null, mustChangePassword = false): string[] {
+  // a user who must change the password hears nothing, as the HTTP calls serve it nothing
+  if (mustChangePassword) return [];
   return (Object.keys(ROOMS) as RoomKind[])
     .filter((kind) => canAccessRule(access, ROOMS[kind].rule) && (!ROOMS[kind].mapPageOnly || isMapPage(page)))
     .map((kind) => franchiseRoom(franchiseId, kind));

@@ -42,7 +42,7 @@ declare module 'fastify' {
 /** Joins the rooms its session, franchise, roles and page open (rooms.ts), leaving any others. */
 function placeInRooms(socket: GatewaySocket): void {
   const { auth, page } = socket.data;
-  const wanted = new Set([sessionRoom(auth.sessionId), ...roomsFor(auth.franchiseId, auth.access, page)]);
+  const wanted = new Set([sessionRoom(auth.sessionId), ...roomsFor(auth.franchiseId, auth.access, page, auth.mustChangePassword)]);
   for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) void socket.leave(room);
   for (const room of wanted) void socket.join(room);
 }

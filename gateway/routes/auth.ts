@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/auth/me', { schema: { querystring: noQuery }, onRequest: app.authenticate }, async (request) => {
+  app.get('/auth/me', { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true } }, async (request) => {
     const auth = authOf(request);
     const user = await findUserById(app.db, auth.userId);
     if (!user) throw new GatewayError(401, 'UNAUTHORIZED');
@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The spec's session check: answers while the session lives, 401 once it is revoked or over.
-  app.get('/auth/session', { schema: { querystring: noQuery }, onRequest: app.authenticate }, async (request) => {
+  app.get('/auth/session', { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true } }, async (request) => {
     const expiresAt = await sessionExpiry(app.db, authOf(request).sessionId);
     if (!expiresAt) throw new GatewayError(401, 'UNAUTHORIZED');
     return { valid: true, expiresAt: expiresAt.toISOString() };

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LanguageMenuButton } from './LanguageMenuButton';
 import { PublicLayout } from './PublicLayout';
@@ -18,6 +19,9 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const username = params.get('username') ?? '';
   const required = params.get('reason') === 'required';
+  // a signed-in user sent here to change the password can only do that, or sign out
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
 
   return (
     <PublicLayout
@@ -31,9 +35,13 @@ export default function ResetPasswordPage() {
       )}
       {token ? <SetPasswordForm token={token} username={username} /> : <RequestResetForm username={username} />}
       <Box sx={{ textAlign: 'center', mt: 3 }}>
-        <Link component={RouterLink} to="/login" variant="body2" underline="hover">
-          {translate('app.reset_password.back_to_login')}
-        </Link>
+        {identity?.id ? (
+          <Button onClick={() => logout()}>{translate('ra.auth.logout')}</Button>
+        ) : (
+          <Link component={RouterLink} to="/login" variant="body2" underline="hover">
+            {translate('app.reset_password.back_to_login')}
+          </Link>
+        )}
       </Box>
     </PublicLayout>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordPage from '../../src/pages/ResetPasswordPage';
-import { renderPublic, servePanelConfig } from './renderPublic';
+import { fakeAuthProvider, renderPublic, servePanelConfig } from './renderPublic';
 
 // The http client is written elsewhere; here only its contract matters: request(path, options)
 // resolving with the body, or rejecting with an error whose message is already localized.
@@ -101,5 +101,14 @@ describe('password reset page', () => {
   it('shows no warning on a plain visit', async () => {
     await renderPublic(<ResetPasswordPage />, { path: '/password/reset' });
     expect(screen.queryByText('Reset password required')).not.toBeInTheDocument();
+  });
+
+  it('signed in and sent here to change the password, offers sign-out instead of going back to sign-in', async () => {
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider({ getIdentity: vi.fn(async () => ({ id: 'u5', fullName: 'First Login' })) });
+    await renderPublic(<ResetPasswordPage />, { path: '/password/reset?reason=required', authProvider });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: /back to sign in/i })).not.toBeInTheDocument();
   });
 });

@@ -90,6 +90,24 @@ describe('signing in and out', () => {
     await signIn(page, 'firstlogin');
     await page.waitForURL((url) => url.pathname === '/password/reset');
     await page.getByText(/reset password required/i).waitFor();
+    // clicking away changes nothing: a screen sends the user back to the change, whose page
+    // offers sign-out only; the gateway refuses the screen's calls with its own code
+    const refusals: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 403) refusals.push(response.status());
+    });
+    await page.goto('/fleet/vehicle/list');
+    await page.waitForURL((url) => url.pathname === '/password/reset' && url.searchParams.get('reason') === 'required');
+    await page.getByText(/reset password required/i).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(0);
+    const direct = await page.evaluate(async () => {
+      const response = await fetch('/api/vehicles', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      return { status: response.status, code: ((await response.json()) as { code: string }).code };
+    });
+    expect(direct).toEqual({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    await page.getByRole('button', { name: /logout/i }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await context.close();
   });
 

@@ -116,7 +116,8 @@ describe('login', () => {
     const { provider, calls } = setup(() => ({ status: 200, body: loginReply(user()) }));
     await provider.login({ username: 'owner', password: 'demo1234' });
     await provider.checkAuth({});
-    await expect(provider.getIdentity!()).resolves.toEqual({ id: 'u1', fullName: 'Ayşe Yılmaz', email: 'owner@franchise.example' });
+    // with the user record the user menu reads its rules from
+    await expect(provider.getIdentity!()).resolves.toEqual({ id: 'u1', fullName: 'Ayşe Yılmaz', email: 'owner@franchise.example', user: expect.objectContaining({ _id: 'u1', isQuickEmployee: false }) });
     expect(calls).toHaveLength(1);
   });
 });
@@ -235,7 +236,7 @@ describe('identity and permissions', () => {
   it('refreshes the profile from /auth/me once per page load', async () => {
     const fresh = user({ name: 'Ayşe Y. Demir', roles: [{ role: { key: 'earnings' }, permissions: ['read'] }] });
     const { provider, calls, storage } = setup(() => ({ status: 200, body: { user: fresh, country } }), { storage: signedIn(), pathname: '/map/live' });
-    await expect(provider.getIdentity!()).resolves.toEqual({ id: 'u1', fullName: 'Ayşe Y. Demir', email: 'owner@franchise.example' });
+    await expect(provider.getIdentity!()).resolves.toEqual({ id: 'u1', fullName: 'Ayşe Y. Demir', email: 'owner@franchise.example', user: expect.objectContaining({ name: 'Ayşe Y. Demir' }) });
     await expect(provider.getPermissions!({})).resolves.toEqual({
       roles: [{ role: { key: 'earnings' }, permissions: ['read'] }],
       country: 'TR',

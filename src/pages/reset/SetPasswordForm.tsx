@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../login/errorMessage';
 import { PasswordField } from '../form/PasswordField';
@@ -25,6 +25,8 @@ export function SetPasswordForm({ token, username = '' }: { token: string; usern
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
   const { values, field, validate } = useFields({ username, password: '', confirmation: '' }, rules);
   const [pending, setPending] = useState(false);
 
@@ -35,7 +37,9 @@ export function SetPasswordForm({ token, username = '' }: { token: string; usern
     try {
       await setNewPassword({ username: values.username.trim(), password: values.password, token });
       notify('app.reset_password.success', { type: 'success' });
-      navigate('/login', { replace: true });
+      // the change ended every session of the user, this tab's too: sign in with the new password
+      if (identity?.id) await logout();
+      else navigate('/login', { replace: true });
     } catch (error) {
       const message = errorMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
