@@ -41,6 +41,18 @@ export function toEnabledLanguage(value: unknown): EnabledLanguageCode {
   return isEnabledLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The first language for a visitor who has chosen none: the first of the browser's preferred
+ * languages (navigator.languages, e.g. ['tr-TR', 'en']) that we have, English otherwise.
+ */
+export function browserLanguage(preferred: readonly string[] | undefined): EnabledLanguageCode {
+  for (const tag of preferred ?? []) {
+    const code = tag.toLowerCase().split('-')[0];
+    if (isEnabledLanguage(code)) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 export function nativeName(code: LanguageCode): string {
   return LANGUAGES.find((language) => language.code === code)?.nativeName ?? code;
 }

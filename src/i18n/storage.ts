@@ -1,13 +1,17 @@
-import { LANGUAGE_KEY, toEnabledLanguage, type EnabledLanguageCode } from '../domain/languages';
+import { browserLanguage, isEnabledLanguage, LANGUAGE_KEY, type EnabledLanguageCode } from '../domain/languages';
 
 // localStorage can throw (disabled storage, private modes): the language then simply is not kept.
 
+/** The user's choice once made; before it, the browser's language when we have it (spec default en). */
 export function readStoredLanguage(): EnabledLanguageCode {
+  let stored: string | null = null;
   try {
-    return toEnabledLanguage(localStorage.getItem(LANGUAGE_KEY));
+    stored = localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    return toEnabledLanguage(null);
+    // storage unavailable: no choice was kept
   }
+  if (isEnabledLanguage(stored)) return stored;
+  return browserLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
 /** Keeps the language across reloads and logouts, and tells assistive tech and the browser. */

@@ -55,6 +55,19 @@ describe('signing in and out', () => {
     await context.close();
   });
 
+  it("a Turkish browser gets Turkish on its first visit; the user's choice wins after that", async () => {
+    const { page, context } = await openSession(browser, { locale: 'tr-TR' });
+    await page.goto('/login');
+    await page.getByRole('button', { name: /giriş yap/i }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    await page.getByRole('button', { name: /dil|language/i }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: /^sign in$/i }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /^sign in$/i }).waitFor();
+    await context.close();
+  });
+
   it('switching to Turkish changes the login texts and survives a reload', async () => {
     const { page, context } = await openSession(browser);
     await page.goto('/login');

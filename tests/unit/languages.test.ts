@@ -4,6 +4,7 @@ import {
   ENABLED_LANGUAGES,
   LANGUAGES,
   LANGUAGE_KEY,
+  browserLanguage,
   isEnabledLanguage,
   nativeName,
   toEnabledLanguage,
@@ -39,5 +40,17 @@ describe('languages', () => {
     expect(nativeName('tr')).toBe('Türkçe');
     expect(nativeName('en')).toBe('English');
     expect(LANGUAGE_KEY).toBe('language');
+  });
+});
+
+describe('the first language', () => {
+  it("is the browser's first preferred language that we have, English otherwise", () => {
+    expect(browserLanguage(['tr-TR', 'en-US'])).toBe('tr');
+    expect(browserLanguage(['TR'])).toBe('tr');
+    expect(browserLanguage(['fr-FR', 'tr', 'en'])).toBe('tr');
+    expect(browserLanguage(['de-DE', 'fr'])).toBe('en');
+    expect(browserLanguage(['en-GB', 'tr'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+    expect(browserLanguage(undefined)).toBe('en');
   });
 });
