@@ -4,3 +4,8 @@ export const PRODUCT = 'quick' as const;
 export const PEOPLE_ROLE = `${PRODUCT}_people` as const;
 export const EMPLOYEE_FLAG = `is${PRODUCT.charAt(0).toUpperCase()}${PRODUCT.slice(1)}Employee` as 'isQuickEmployee';
 export const BRAND_NAME = 'Quick';
+/** The panel's own name: the end of every page's document title ("Live map · Franchise Panel"). */
+export const APP_NAME = 'Franchise Panel';
+
+/** A tab's title: the page first, so tabs of the panel tell themselves apart. */
+export const documentTitle = (page: string | null | undefined): string => (page ? `${page} · ${APP_NAME}` : APP_NAME);

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { registry } from '../framework/registry';
 import type { RegistryEntry } from '../framework/types';
 import { FavoriteStar } from './favorites/FavoriteStar';
+import { useDocumentTitle } from './useDocumentTitle';
 import { favoritePathOf, pageOfPath } from './favorites/favoritePaths';
 
 /** The content area's page title, with the favourite star on pages that can be starred. */
@@ -11,12 +12,14 @@ export function ContentHeader({ entries = registry }: { entries?: readonly Regis
   const translate = useTranslate();
   const { pathname } = useLocation();
   const page = pageOfPath(entries, pathname);
+  const title = page ? translate(page.entry.titleKey) : null;
+  useDocumentTitle(title);
   if (!page) return null;
   const favoritePath = favoritePathOf(entries, pathname);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, pt: 1.5 }}>
       <Typography variant="h6" component="h1">
-        {translate(page.entry.titleKey)}
+        {title}
       </Typography>
       {favoritePath && <FavoriteStar path={favoritePath} />}
     </Box>

@@ -4,11 +4,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PANEL_NAME } from '../domain/constants';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { BRAND_COLORS } from '../theme';
 
 interface PublicLayoutProps {
   /** The page's only h1. */
   title: ReactNode;
+  /** The browser tab's name for the page, when the heading is not it (default: the heading). */
+  tabTitle?: string;
   subtitle?: ReactNode;
   /** Top-right of the card, e.g. the language button. */
   actions?: ReactNode;
@@ -16,7 +19,8 @@ interface PublicLayoutProps {
 }
 
 /** The frame of the pages shown without a session: a centred card on the brand's purple. */
-export function PublicLayout({ title, subtitle, actions, children }: PublicLayoutProps) {
+export function PublicLayout({ title, tabTitle, subtitle, actions, children }: PublicLayoutProps) {
+  useDocumentTitle(tabTitle ?? (typeof title === 'string' ? title : null));
   return (
     <Box
       component="main"

@@ -81,3 +81,26 @@ describe('the user menu', () => {
     await context.close();
   });
 });
+
+describe('the header and the tab', () => {
+  it.each([
+    { username: 'owner', language: 'en' as const, title: 'Vehicles · Franchise Panel', country: 'TR' },
+    { username: 'owner', language: 'tr' as const, title: 'Araçlar · Franchise Panel', country: 'TR' },
+    { username: 'gbowner', language: 'en' as const, title: 'Vehicles · Franchise Panel', country: 'GB' },
+  ])('name the page ($language) and the franchise of $username', async ({ username, language, title, country }) => {
+    const { page, context } = await openAs(browser, username, '/fleet/vehicle/list', { language });
+    await page.locator('tbody tr').first().waitFor();
+    await expect.poll(() => page.title()).toBe(title);
+    const me = await gateway<{ user: { franchise: { name: string } } }>(page, '/auth/me');
+    await expect.poll(() => page.getByTestId('header-franchise').innerText()).toBe(`${me.user.franchise.name} · ${country}`);
+    await page.goto('/login');
+    await context.close();
+  });
+
+  it('names the sign-in page too', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    await expect.poll(() => page.title()).toMatch(/^Sign in · Franchise Panel$/);
+    await context.close();
+  });
+});

@@ -23,6 +23,7 @@ export function LoginPage() {
   return (
     <PublicLayout
       title={translate('app.login.welcome_title')}
+      tabTitle={translate('ra.auth.sign_in')}
       subtitle={translate('app.login.welcome_text')}
       actions={<LanguageMenuButton />}
     >
