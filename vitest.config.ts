@@ -1,14 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 // One runner, four kinds of test, each in its own folder under tests/.
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default (one core less than the machine) leaves a single worker on a 2-core
+    // machine, while the main process mostly waits: two workers halve the wall time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // pure functions over plain data: one module graph for all files saves the re-imports
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false },
       },
       {
         extends: true,
@@ -25,7 +30,42 @@ export default defineConfig({
         test: {
           name: 'gateway',
           include: ['tests/gateway/**/*.test.ts'],
+          // about a PostgreSQL server, which only gateway-pg provides
+          exclude: [
+            'tests/gateway/gateway-process-runs-on-a-postgresql-server.test.ts',
+            'tests/gateway/postgres-connection-ended-by-the-server-is-replaced.test.ts',
+          ],
           environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      // The same gateway tests on a PostgreSQL server (tests/gateway/postgres/): each test's
+      // database is a copy of one seeded per run, dropped after.
+      {
+        extends: true,
+        test: {
+          name: 'gateway-pg',
+          include: ['tests/gateway/**/*.test.ts'],
+          exclude: [
+            // the embedded engine's files under DATA_DIR surviving a restart
+            'tests/gateway/data-dir-keeps-data-across-restarts.test.ts',
+            // the DATA_DIR lock file, which only the embedded engine takes; no database
+            'tests/gateway/data-dir-lock-lets-one-gateway-in.test.ts',
+            // PGlite's kept statements and thread, compared with PGlite itself
+            'tests/gateway/embedded-database-runs-kept-statements-like-plain-queries.test.ts',
+            // the process on DATA_DIR and its lock; the DATABASE_URL start is gateway-process-runs-on-a-postgresql-server
+            'tests/gateway/gateway-process-starts-serves-and-stops-cleanly.test.ts',
+            // reads the environment only (DATABASE_URL's parsing included); opens no database
+            'tests/gateway/config-is-read-from-the-environment-and-validated.test.ts',
+            // reads the environment only; opens no database
+            'tests/gateway/simulator-and-seed-orders-settings-are-read-from-the-environment.test.ts',
+            // headers and static files over a stand-in database that never reaches data
+            'tests/gateway/security-headers-and-panel-serving.test.ts',
+          ],
+          environment: 'node',
+          env: { GATEWAY_TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/gateway/postgres/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

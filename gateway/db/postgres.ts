@@ -41,6 +41,13 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 /** A PostgreSQL server (DATABASE_URL): the same schema and migrations as the embedded database. */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  let closing = false;
+  // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+  // is an 'error' on the pool, which would crash the process without a listener; the pool has
+  // already let that connection go and opens a new one for the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -61,6 +68,9 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }

@@ -1,5 +1,6 @@
-// Shared by the gateway tests: an app on a fresh in-memory database with the demo data, a clock
-// the test moves, and small request helpers.
+// Shared by the gateway tests: an app on a fresh database with the demo data, a clock the test
+// moves, and small request helpers. The database is embedded PGlite in memory (project gateway)
+// or a database of its own on a PostgreSQL server (project gateway-pg, GATEWAY_TEST_ENGINE=postgres).
 import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../gateway/app';
 import { loadConfig, type GatewayConfig } from '../../gateway/config';
@@ -8,6 +9,7 @@ import { migrate } from '../../gateway/db/migrate';
 import { openPgliteDb } from '../../gateway/db/pglite';
 import { Outbox } from '../../gateway/outbox';
 import { seedDemoData } from '../../gateway/seed';
+import { openServerDb } from './postgres/test-database';
 import type { LoginResponse } from '../../src/domain/types';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-gateway-suite-0123456789';
@@ -34,11 +36,22 @@ export class TestClock {
   }
 }
 
+/** Which engine this project's tests run on: set by the project in vitest.config.ts. */
+export const TEST_ENGINE: Db['kind'] = process.env.GATEWAY_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A migrated database with the demo data (size 1), the test's alone; close() disposes of it. */
 export async function freshDb(): Promise<Db> {
+  // on the server, a copy of the run's template, seeded once in tests/gateway/postgres/globalSetup.ts
+  if (TEST_ENGINE === 'postgres') return openServerDb({ seeded: true });
   const db = await openPgliteDb();
   await migrate(db);
   await seedDemoData(db, { size: 1 });
   return db;
+}
+
+/** A database with nothing in it, not even the migrations, for tests that migrate or seed it. */
+export async function emptyDb(): Promise<Db> {
+  return TEST_ENGINE === 'postgres' ? openServerDb({ seeded: false }) : openPgliteDb();
 }
 
 export interface TestGateway {

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../gateway/db/db';
 import { loadMigrations, migrate } from '../../gateway/db/migrate';
-import { openPgliteDb } from '../../gateway/db/pglite';
+import { emptyDb } from './helpers';
 
 let db: Db;
 let dir: string;
 beforeAll(async () => {
-  db = await openPgliteDb();
+  db = await emptyDb();
   dir = mkdtempSync(join(tmpdir(), 'gateway-migrations-'));
 });
 afterAll(async () => {

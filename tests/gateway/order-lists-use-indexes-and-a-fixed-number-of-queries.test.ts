@@ -7,11 +7,10 @@ import { buildApp } from '../../gateway/app';
 import type { Db } from '../../gateway/db/db';
 import { migrate } from '../../gateway/db/migrate';
 import { searchOrderHistory } from '../../gateway/db/orders';
-import { openPgliteDb } from '../../gateway/db/pglite';
 import { seedDemoData } from '../../gateway/seed';
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '../../src/domain/types';
-import { call, json, login, testConfig } from './helpers';
+import { call, emptyDb, json, login, testConfig } from './helpers';
 
 let db: Db;
 let app: FastifyInstance;
@@ -37,7 +36,7 @@ const DAY = 24 * 3600_000;
 const now = new Date();
 
 beforeAll(async () => {
-  db = await openPgliteDb();
+  db = await emptyDb();
   await migrate(db);
   await seedDemoData(db, { size: 1, pastOrders: 30_000 });
   app = await buildApp({ db: counting(db), config: testConfig() });
