@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every kind of check, in order, failing when any fails or runs nothing.
-// typecheck -> lint -> unit + component + gateway (vitest) -> browser e2e (vitest + Chromium
+// typecheck -> lint -> unit + component + gateway on both engines (vitest) -> browser e2e (vitest + Chromium
 // against the app started the README's way). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,8 +17,9 @@ const steps = [
   { name: 'typecheck (benchmark harness)', cmd: ['npx', 'tsc', '-p', 'bench/live-map/tsconfig.json'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   {
-    name: 'unit, component and gateway tests',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'gateway',
+    // gateway-pg: the gateway tests again on a PostgreSQL server (tests/gateway/postgres/)
+    name: 'unit, component and gateway tests (embedded database and PostgreSQL)',
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'gateway', '--project', 'gateway-pg',
       '--reporter', 'default', '--reporter', 'json', '--outputFile.json', join(out, 'vitest.json')],
     results: join(out, 'vitest.json'),
   },
