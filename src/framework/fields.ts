@@ -20,7 +20,8 @@ export type FieldDescriptor =
   | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
   /** An amount in the user's country currency (or the record's `currencySource`). */
   | (FieldBase & { kind: 'money'; min?: number; currencySource?: string })
-  | (FieldBase & { kind: 'date' })
+  /** `expiry`: a day that runs out (inspection, insurance): past it red and labelled, within 30 days amber. */
+  | (FieldBase & { kind: 'date'; expiry?: boolean })
   | (FieldBase & { kind: 'datetime' })
   | (FieldBase & { kind: 'enum'; enumeration: EnumLike })
   | (FieldBase & { kind: 'reference'; reference: string; optionText: string })

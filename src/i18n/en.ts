@@ -70,8 +70,8 @@ const app = {
     access_denied_title: 'No access',
     access_denied: 'Your roles or your country do not allow this page.',
     back_to_panel: 'Back to panel',
-    coming_soon_title: 'Coming soon',
-    coming_soon: 'This screen is on its way. Its menu entry and access rules are already in place.',
+    coming_soon_title: 'Not available yet',
+    coming_soon: 'This screen is not available in the panel yet. You can continue from the home page.',
   },
   error_page: {
     title: 'Something went wrong',

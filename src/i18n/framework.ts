@@ -4,6 +4,7 @@ import type { Catalogue } from './catalogue';
 
 const en = {
   back_to_list: 'Back to %{name}',
+  expiry: { expired: 'Expired', soon: 'Expires soon' },
   validation: {
     integer: 'Must be a whole number',
     pattern: 'Does not have the expected format',
@@ -14,6 +15,7 @@ const en = {
 
 const tr: Catalogue<typeof en> = {
   back_to_list: '%{name} listesine dön',
+  expiry: { expired: 'Süresi doldu', soon: 'Süresi doluyor' },
   validation: {
     integer: 'Tam sayı olmalı',
     pattern: 'Beklenen biçimde değil',

@@ -281,8 +281,8 @@ const tr: Messages = {
       access_denied_title: 'Erişim yok',
       access_denied: 'Rolleriniz veya ülkeniz bu sayfayı açmanıza izin vermiyor.',
       back_to_panel: 'Panele dön',
-      coming_soon_title: 'Yakında',
-      coming_soon: 'Bu ekran yolda. Menü girişi ve erişim kuralları şimdiden hazır.',
+      coming_soon_title: 'Henüz kullanılamıyor',
+      coming_soon: 'Bu ekran panelde henüz kullanılamıyor. Ana sayfadan devam edebilirsiniz.',
     },
     error_page: {
       title: 'Bir şeyler ters gitti',

@@ -5,6 +5,7 @@ import { ErrorPage } from '../../src/layout/ErrorPage';
 import { NoMatch } from '../../src/layout/NoMatch';
 import FieldgoRedirect from '../../src/pages/FieldgoRedirect';
 import HealthPage from '../../src/pages/HealthPage';
+import ComingSoonPage from '../../src/pages/ComingSoonPage';
 import { NO_EXTRAS, renderPublic, servePanelConfig } from './renderPublic';
 
 const leavePanel = vi.hoisted(() => vi.fn());
@@ -24,6 +25,23 @@ describe('no-match page', () => {
     localStorage.setItem('language', 'tr');
     await renderPublic(<NoMatch />, { path: '/nope' });
     expect(screen.getByRole('heading', { name: 'Bu adres için bir sayfa bulunamadı.' })).toBeInTheDocument();
+  });
+});
+
+describe('a screen that is not built yet', () => {
+  it("tells the user in their words it is not available yet and links to the home page", async () => {
+    await renderPublic(<ComingSoonPage />, { path: '/stock/current' });
+    expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available in the panel yet. You can continue from the home page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the panel' })).toHaveAttribute('href', '/');
+    expect(document.body.textContent).not.toMatch(/access rules|menu entry/i);
+  });
+
+  it('speaks Turkish when Turkish is chosen', async () => {
+    localStorage.setItem('language', 'tr');
+    await renderPublic(<ComingSoonPage />, { path: '/stock/current' });
+    expect(screen.getByRole('heading', { name: 'Henüz kullanılamıyor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panele git' })).toHaveAttribute('href', '/');
   });
 });
 

@@ -1,17 +1,35 @@
-import { Typography } from '@mui/material';
-import { useFieldValue } from 'react-admin';
+import { Chip, Stack, Typography } from '@mui/material';
+import { useFieldValue, useTranslate } from 'react-admin';
+import { wallClock } from '../../../domain/dates';
+import { expiryState } from '../../../domain/expiry';
 import { displayDate, displayDateTime } from './format';
 import { usePanelFormat } from './usePanelFormat';
 
-/** A date (calendar day) or a date and time, in the spec's format and the user's time zone. */
-export function DateValue({ source, withTime }: { source: string; withTime?: boolean }) {
+/**
+ * A date (calendar day) or a date and time, in the spec's format and the user's time zone. An
+ * expiry date also says, in words and colour, when it has run out (red) or soon will (amber).
+ */
+export function DateValue({ source, withTime, expiry }: { source: string; withTime?: boolean; expiry?: boolean }) {
   const value = useFieldValue({ source });
   const format = usePanelFormat();
+  const translate = useTranslate();
   const text = withTime ? displayDateTime(value, format) : displayDate(value, format);
   if (!text) return null;
-  return (
+  const time = (
     <Typography component="time" variant="body2" dateTime={String(value)}>
       {text}
     </Typography>
+  );
+  const state = expiry ? expiryState(value, wallClock(new Date(), format.timeZone)) : null;
+  if (!state) return time;
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-expiry={state}>
+      {time}
+      <Chip
+        size="small"
+        color={state === 'expired' ? 'error' : 'warning'}
+        label={translate(state === 'expired' ? 'app.framework.expiry.expired' : 'app.framework.expiry.soon')}
+      />
+    </Stack>
   );
 }

@@ -31,7 +31,7 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
     case 'money':
       return <MoneyValue source={source} currencySource={field.currencySource} />;
     case 'date':
-      return <DateValue source={source} />;
+      return <DateValue source={source} expiry={field.expiry} />;
     case 'datetime':
       return <DateValue source={source} withTime />;
     case 'enum':
