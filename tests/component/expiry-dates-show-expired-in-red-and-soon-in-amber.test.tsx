@@ -19,7 +19,7 @@ function dayFromToday(days: number): string {
 function show(value: string, expiry: boolean) {
   return renderInAdmin(
     <RecordContextProvider value={{ id: 'v1', insuranceDate: value }}>
-      <FieldValue source="insuranceDate" field={date({ expiry })} />
+      <FieldValue resource="vehicles" source="insuranceDate" field={date({ expiry })} />
     </RecordContextProvider>,
     { path: '/', dataProvider: testDataProvider() },
   );
