@@ -92,10 +92,25 @@ describe('login page', () => {
     await user.type(passwordInput(), 'wrong-password');
     await user.click(signInButton());
 
-    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+    // under the form, read out as an alert, with the password field focused to retype it
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(passwordInput()).toHaveFocus();
     expect(screen.getByLabelText(/username/i)).toHaveValue('owner');
     expect(passwordInput()).toHaveValue('wrong-password');
     expect(signInButton()).toBeEnabled();
+  });
+
+  it('one click on "Forgot password?" opens the reset page even while the username field, left empty, is being left', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = await renderPublic(<LoginPage />, { path: '/login' });
+    const link = screen.getByRole('link', { name: /forgot password/i });
+    // the line the message will take is there before it: showing "Required" moves nothing
+    // (the browser test measures the link's position itself)
+    expect(document.getElementById('field-username-helper-text')).not.toBeNull();
+    await user.click(screen.getByLabelText(/username/i));
+    await user.click(link);
+    await waitFor(() => expect(currentPath()).toBe('/password/reset'));
   });
 
   it('disables the submit button while signing in', async () => {

@@ -68,6 +68,34 @@ describe('signing in and out', () => {
     await context.close();
   });
 
+  it('one click on "Forgot password?" works while the username field is focused and empty', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    const link = page.getByRole('link', { name: /forgot password/i });
+    const before = (await link.boundingBox())!.y;
+    await page.getByLabel(/username/i).click();
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/password/reset');
+    // and back on the sign-in page, leaving the field empty shows the message without moving the link
+    await page.goto('/login');
+    await page.getByLabel(/username/i).click();
+    await page.getByLabel(/password/i).first().click();
+    await page.getByText('Required').first().waitFor();
+    expect((await link.boundingBox())!.y).toBe(before);
+    await context.close();
+  });
+
+  it('says a refused sign-in under the form, as an alert, with the password focused', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login');
+    await signIn(page, 'manager', 'wrong-password');
+    const alert = page.getByRole('alert').filter({ hasText: /invalid username or password/i });
+    await alert.waitFor();
+    expect(await page.locator('form').getByRole('alert').count()).toBe(1);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('password');
+    await context.close();
+  });
+
   it('switching to Turkish changes the login texts and survives a reload', async () => {
     const { page, context } = await openSession(browser);
     await page.goto('/login');

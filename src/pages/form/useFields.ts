@@ -54,9 +54,14 @@ export function useFields<V extends Record<string, string>>(initial: V, rules: R
         inputs.current[name] = element;
       },
       error: Boolean(error),
-      helperText: error ? translate(error.message, error.args) : undefined,
+      // A blank line is kept for the message, so a message appearing on blur never moves what
+      // is below (the forgot-password link once slid away under the pointer mid-click).
+      helperText: error ? translate(error.message, error.args) : ' ',
     };
   };
 
-  return { values, setValues, field, validate };
+  /** Puts the keyboard in one field (the one a refused submit asks to fix). */
+  const focus = useCallback((name: keyof V) => inputs.current[name]?.focus(), []);
+
+  return { values, setValues, field, validate, focus };
 }

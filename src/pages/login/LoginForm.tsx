@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePanelConfig, loadPanelConfig } from '../../config';
 import { PasswordField } from '../form/PasswordField';
@@ -27,11 +28,12 @@ const initialValues: LoginValues = { username: '', password: '' };
 /** Username/password sign-in, the forgot-password link and, when configured, Google sign-in. */
 export function LoginForm() {
   const translate = useTranslate();
-  const notify = useNotify();
   const login = useLogin();
   const config = usePanelConfig();
-  const { values, field, validate } = useFields(initialValues, rules);
+  const { values, field, validate, focus } = useFields(initialValues, rules);
   const [pending, setPending] = useState(false);
+  // A refused sign-in is said under the form (read out as an alert), not in a toast far away.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const siteKey = config?.captcha?.siteKey;
   useEffect(() => {
@@ -43,14 +45,16 @@ export function LoginForm() {
     event.preventDefault();
     if (pending || !validate()) return;
     setPending(true);
+    setRefusal(null);
     try {
       const { captcha } = await loadPanelConfig();
       const captchaKey = captcha ? await getCaptchaToken(captcha.siteKey, 'login') : undefined;
       // The authProvider answers { redirectTo } and useLogin navigates there.
       await login({ username: values.username.trim(), password: values.password, ...(captchaKey ? { captchaKey } : {}) });
     } catch (error) {
-      const message = errorMessage(error);
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      setRefusal(errorMessage(error));
+      // the field to fix: wrong credentials are most often the password
+      focus('password');
     } finally {
       setPending(false);
     }
@@ -85,6 +89,11 @@ export function LoginForm() {
           {translate('app.login.forgot_password')}
         </Link>
       </Box>
+      {refusal && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
       <Button
         type="submit"
         variant="contained"
