@@ -25,7 +25,8 @@ async function open(username: string, language: 'en' | 'tr' = 'en', width = 1280
   const session = await signedInSession(browser, username, { width, language });
   const lateOrderId = lateOrder ? await createOrder(session.page, { minutesInStatus: 24 * 60 }) : null;
   await session.page.goto('/commercial/order/past');
-  await session.page.locator('tbody tr').first().waitFor();
+  // a table row, or on a phone a card
+  await session.page.locator('tbody tr, [data-card-id]').first().waitFor();
   return { ...session, lateOrderId };
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { launchBrowser, openAs } from './browser';
 
 let browser: Browser;
@@ -97,6 +98,25 @@ describe('the vehicle list and detail', () => {
     const { page, context } = await openVehicles();
     await page.goto('/vehicles');
     await page.waitForURL((url) => url.pathname === '/fleet/vehicle/list');
+    await context.close();
+  });
+
+  it.each(['en', 'tr'] as const)('on a phone (%s) shows one card per vehicle, nothing scrolls sideways, and a card opens the vehicle', async (language) => {
+    const { page, context } = await openAs(browser, 'owner', '/fleet/vehicle/list', { width: 390, height: 844, language });
+    const cards = page.locator('[data-card-id]');
+    await cards.first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    // the same first page as the table: the gateway's first 25 plates in plate order
+    const headings = await cards.locator('h2').allInnerTexts();
+    expect(headings.length).toBe(25);
+    expect(headings).toEqual([...headings].sort((a, b) => a.localeCompare(b, 'en')));
+    const label = language === 'en' ? 'Status' : 'Durum';
+    expect(await cards.first().locator('dt').allInnerTexts()).toContain(label);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const id = await cards.first().getAttribute('data-card-id');
+    await cards.first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `/fleet/vehicle/detail/${id}`);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, useTranslate, type Identifier } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { fillPath } from '../paths';
@@ -7,6 +8,7 @@ import { columnsStoreKey } from './columnsStoreKey';
 import { columnFor } from './fields/columns';
 import { filterInputFor, searchInputFor } from './fields/filterInputs';
 import { ListActions } from './ListActions';
+import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
@@ -30,6 +32,8 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
   );
   const show = entry.list?.rowPath ?? entry.routes.show;
   const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
+  // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   return (
     <List
@@ -47,9 +51,13 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       // list takes the width it is given (inline-size containment), never its table's.
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <DataTable storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
-        {columns.map((source) => columnFor(entry, source))}
-      </DataTable>
+      {phone ? (
+        <ListCards entry={entry} columns={columns} pathOf={rowClick || null} />
+      ) : (
+        <DataTable storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
+          {columns.map((source) => columnFor(entry, source))}
+        </DataTable>
+      )}
     </List>
   );
 }
