@@ -42,6 +42,22 @@ function drawn(page: Page) {
   }));
 }
 
+/** Until the map stops moving: its pane's position reads the same twice in a row. */
+async function mapSettled(page: Page): Promise<void> {
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.locator('.leaflet-map-pane').evaluate((pane) => (pane as HTMLElement).style.transform);
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { interval: 150, timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 /** Until the header's loading spinner (react-admin's, shown while any query runs) is gone. */
 async function idle(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(0);
@@ -95,7 +111,7 @@ describe('the live map v2', () => {
     // The map centred on the order: clicking the map's centre picks its marker back from the canvas.
     await page.getByRole('tab', { name: /couriers/i }).click();
     const box = (await page.locator('.leaflet-container').boundingBox())!;
-    await page.waitForTimeout(800); // the centring animation
+    await mapSettled(page); // the centring animation has ended
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => page.getByRole('tab', { name: /orders/i }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(async () => (await drawn(page)).selected).toBe(`order:${orderId}`);
