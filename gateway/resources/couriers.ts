@@ -2,7 +2,7 @@
 // panel declares no couriers screen yet; when resources/ gets one, import it here instead.
 import { PEOPLE_ROLE } from '../../src/domain/brand';
 import { courierStatus, vehicleType } from '../../src/domain/enums';
-import { boolean, datetime, enumOf, phone, reference, text } from '../../src/framework/fields';
+import { boolean, datetime, enumOf, phone, reference, text } from '../../src/domain/declaration/fields';
 import type { RestDeclaration } from '../rest/resource';
 
 export const couriers: RestDeclaration = {

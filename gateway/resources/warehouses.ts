@@ -1,7 +1,7 @@
 // Warehouses as the generic REST layer serves them (list and getMany for reference fields): any
 // signed-in user reads their franchise's. The panel declares no warehouses screen yet; when
 // resources/ gets one, import it here instead.
-import { datetime, number, text } from '../../src/framework/fields';
+import { datetime, number, text } from '../../src/domain/declaration/fields';
 import type { RestDeclaration } from '../rest/resource';
 
 export const warehouses: RestDeclaration = {

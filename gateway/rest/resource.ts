@@ -7,12 +7,12 @@
 //   sortable fields -> the sort keys a list accepts (plus `id`)
 //   edit / create   -> the fields PUT / POST accept
 import type { AccessRule } from '../../src/domain/access';
-import type { ResourceDeclaration } from '../../src/framework/defineResource';
-import type { FieldDescriptor } from '../../src/framework/fields';
+import type { ResourceData } from '../../src/domain/declaration/resource';
+import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { assertIdentifier } from './sql';
 
 /** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
-export type RestDeclaration = Pick<ResourceDeclaration, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create'> & {
+export type RestDeclaration = Pick<ResourceData, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create'> & {
   /** DELETE /<name>/:id exists only when true (needs `write`). */
   delete?: boolean;
 };

@@ -1,7 +1,7 @@
 // JSON schemas derived from field kinds: the PUT and POST bodies of a resource, and the values a
 // list filter may take. The declaration's own validation (lengths, bounds, enumeration values)
 // becomes the gateway's; there is no second list.
-import type { FieldDescriptor } from '../../src/framework/fields';
+import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import type { RestResource } from './resource';
 
 export type JsonSchema = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { vehicleStatus, vehicleType } from '../../src/domain/enums';
 import { defineResource } from '../../src/framework/defineResource';
-import { date, datetime, enumOf, number, reference, text } from '../../src/framework/fields';
+import { date, datetime, enumOf, number, reference, text } from '../../src/domain/declaration/fields';
 
 /** Fleet vehicles of the franchise (spec: Fleet). */
 export default defineResource({

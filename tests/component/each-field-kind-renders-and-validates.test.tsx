@@ -4,7 +4,7 @@ import { DataTable, Form, RecordContextProvider, testDataProvider, type DataProv
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleStatus } from '../../src/domain/enums';
 import { defineResource } from '../../src/framework/defineResource';
-import { boolean, date, datetime, email, enumOf, image, money, number, phone, reference, text } from '../../src/framework/fields';
+import { boolean, date, datetime, email, enumOf, image, money, number, phone, reference, text } from '../../src/domain/declaration/fields';
 import { columnFor } from '../../src/framework/views/fields/columns';
 import { FieldInput } from '../../src/framework/views/fields/FieldInput';
 import { ShowFields } from '../../src/framework/views/ShowFields';

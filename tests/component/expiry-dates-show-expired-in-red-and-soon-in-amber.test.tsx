@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import { RecordContextProvider, testDataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { date } from '../../src/framework/fields';
+import { date } from '../../src/domain/declaration/fields';
 import { FieldValue } from '../../src/framework/views/fields/FieldValue';
 import { renderInAdmin, storeTurkishSession } from './support/renderGenerated';
 

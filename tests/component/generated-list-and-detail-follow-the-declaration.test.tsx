@@ -4,7 +4,7 @@ import type { DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleStatus } from '../../src/domain/enums';
 import { defineResource } from '../../src/framework/defineResource';
-import { datetime, enumOf, money, phone, reference, text } from '../../src/framework/fields';
+import { datetime, enumOf, money, phone, reference, text } from '../../src/domain/declaration/fields';
 import CreateView from '../../src/framework/views/CreateView';
 import DetailView from '../../src/framework/views/DetailView';
 import ListView from '../../src/framework/views/ListView';

@@ -9,7 +9,7 @@ import { registerRestResources } from '../../gateway/rest/register';
 import { defineRestResource } from '../../gateway/rest/resource';
 import vehicles from '../../resources/fleet/vehicles';
 import { vehicleStatus, vehicleType } from '../../src/domain/enums';
-import type { FieldDescriptor } from '../../src/framework/fields';
+import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import type { LoginResponse } from '../../src/domain/types';
 import { call, json, listQuery, login, startGateway, type TestGateway } from './helpers';
 

@@ -4,7 +4,7 @@ import type { UserRole } from '../../src/domain/types';
 import { createCanAccess } from '../../src/framework/canAccess';
 import { definePage } from '../../src/framework/definePage';
 import { defineResource } from '../../src/framework/defineResource';
-import { text } from '../../src/framework/fields';
+import { text } from '../../src/domain/declaration/fields';
 
 const role = (key: string, ...permissions: UserRole['permissions']): UserRole => ({ role: { key }, permissions });
 const subject = (country: string, ...roles: UserRole[]): AccessSubject => ({ country, roles });

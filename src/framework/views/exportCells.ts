@@ -1,7 +1,7 @@
 // What one exported cell holds: the value as people read it on screen (enum labels, yes/no,
 // reference names, dates in the spec's format and the user's zone), numbers left as numbers so
 // a spreadsheet can still add them up.
-import type { FieldDescriptor } from '../fields';
+import type { FieldDescriptor } from '../../domain/declaration/fields';
 import type { CsvValue } from './csv';
 import { enumView } from './fields/enumView';
 import { displayDate, displayDateTime, type PanelFormat } from './fields/format';

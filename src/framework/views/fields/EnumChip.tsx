@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
-import type { EnumLike } from '../../fields';
+import type { EnumLike } from '../../../domain/declaration/fields';
 import { enumView } from './enumView';
 
 /** An enumeration value as a chip in the enumeration's colour, labelled `enum.<name>.<key>`. */

@@ -9,7 +9,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import type { FieldDescriptor } from '../../fields';
+import type { FieldDescriptor } from '../../../domain/declaration/fields';
 import { enumView } from './enumView';
 import { fieldLabelKey } from './labels';
 import { usePanelFormat } from './usePanelFormat';

@@ -1,5 +1,5 @@
 import { BooleanField, EmailField, ImageField, ReferenceField, TextField, useTranslate } from 'react-admin';
-import type { FieldDescriptor } from '../../fields';
+import type { FieldDescriptor } from '../../../domain/declaration/fields';
 import { DateValue } from './DateValue';
 import { EnumChip } from './EnumChip';
 import { fieldLabelKey } from './labels';

@@ -1,5 +1,5 @@
 import type { DomainEnum, EnumChoice, EnumColor } from '../../../domain/enums/defineEnum';
-import type { EnumLike } from '../../fields';
+import type { EnumLike } from '../../../domain/declaration/fields';
 
 /** What the views need from an enumeration field: a label key, a chip colour and the choices. */
 export interface EnumView {

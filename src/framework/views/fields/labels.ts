@@ -1,4 +1,4 @@
-import type { FieldDescriptor } from '../../fields';
+import type { FieldDescriptor } from '../../../domain/declaration/fields';
 
 /** The translation key of a field's label: its own, else `resources.<resource>.fields.<source>`. */
 export function fieldLabelKey(resource: string, source: string, field: FieldDescriptor): string {

@@ -3,7 +3,7 @@
 import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
 import { isValidEmail } from '../../../domain/validators/email';
 import { isValidMobile } from '../../../domain/validators/phone';
-import type { FieldDescriptor } from '../../fields';
+import type { FieldDescriptor } from '../../../domain/declaration/fields';
 
 const isBlank = (value: unknown) => value == null || value === '';
 
