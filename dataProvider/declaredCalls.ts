@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
-import type { GatewayCall, GatewayMapping } from '../src/framework/gatewayCalls';
+import type { GatewayCall, GatewayMapping } from '../src/domain/declaration/gatewayMapping';
 import type { HttpClient } from './http';
 
 type Mappings = ReadonlyMap<string, GatewayMapping>;

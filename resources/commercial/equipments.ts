@@ -1,4 +1,4 @@
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Commercial: store and courier equipment. */
 export default definePage({

@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/framework/defineResource';
+import { defineResource } from '../../src/domain/declaration/entry';
 import { ACTIVE_ORDER_STATUSES, activeOrderStatus, orderHistoryMapping } from '../../src/screens/orders/historyCall';
 import { orderListFields } from '../../src/screens/orders/orderListFields';
 

@@ -1,4 +1,4 @@
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Commercial: one order with its basket, people and timeline; order links everywhere open it. */
 export default definePage({

@@ -1,4 +1,4 @@
-import { defineResource } from '../../src/framework/defineResource';
+import { defineResource } from '../../src/domain/declaration/entry';
 import { orderHistoryMapping, PAST_ORDER_STATUSES, pastOrderStatus } from '../../src/screens/orders/historyCall';
 import { orderListFields } from '../../src/screens/orders/orderListFields';
 

@@ -1,4 +1,4 @@
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Commercial: order counts over time (successful, missed, potential) per store, beside the franchise's average. */
 export default definePage({

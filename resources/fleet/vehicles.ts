@@ -1,5 +1,5 @@
 import { vehicleStatus, vehicleType } from '../../src/domain/enums';
-import { defineResource } from '../../src/framework/defineResource';
+import { defineResource } from '../../src/domain/declaration/entry';
 import { date, datetime, enumOf, number, reference, text } from '../../src/domain/declaration/fields';
 
 /** Fleet vehicles of the franchise (spec: Fleet). */

@@ -1,4 +1,4 @@
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 const en = {
   title: 'Live map v2',

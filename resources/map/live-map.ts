@@ -1,4 +1,4 @@
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Map: the live map; top-level, and where "/" sends a user who may open it. */
 export default definePage({

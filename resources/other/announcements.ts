@@ -1,4 +1,4 @@
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Other: announcements; the optional id opens one (notification click-through). */
 export default definePage({

@@ -1,5 +1,5 @@
 import { TR_ONLY } from '../../src/domain/countries';
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Other: the dashboard; TR only, top-level. */
 export default definePage({

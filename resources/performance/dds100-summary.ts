@@ -1,4 +1,4 @@
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Performance (DYS): the former DDS 100 score. */
 export default definePage({

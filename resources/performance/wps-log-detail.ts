@@ -1,5 +1,5 @@
 import { TR_GROUP } from '../../src/domain/countries';
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Performance (DYS): one WPS record of a type; TR and two other countries only. */
 export default definePage({

@@ -1,4 +1,4 @@
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 
 /** Spec 2, Staff: adding a candidate; reached from the candidate list, so not a menu item. */
 export default definePage({

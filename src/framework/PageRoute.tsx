@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { canAccessRule } from '../domain/access';
 import { AccessDeniedPage } from './AccessDeniedPage';
+import { lazyView } from './lazyView';
 import type { PageEntry } from './types';
 import { useAccessSubject } from './useAccessSubject';
 
@@ -11,7 +12,7 @@ export function PageRoute({ entry }: { entry: PageEntry }) {
   const { subject, isPending } = useAccessSubject();
   if (isPending) return <Loading />;
   if (!canAccessRule(subject, entry.access)) return <AccessDeniedPage />;
-  const Component = entry.component;
+  const Component = lazyView(entry.load);
   return (
     <>
       <Title title={translate(entry.titleKey)} />

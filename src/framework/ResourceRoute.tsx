@@ -3,6 +3,7 @@ import { Loading, ResourceContextProvider } from 'react-admin';
 import { canAccessRule } from '../domain/access';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { ruleForAction } from './canAccess';
+import { lazyView } from './lazyView';
 import type { ResourceEntry } from './types';
 import { useAccessSubject } from './useAccessSubject';
 
@@ -23,7 +24,8 @@ export function ResourceRoute({ entry, view }: { entry: ResourceEntry; view: Res
   const { subject, isPending } = useAccessSubject();
   if (isPending) return <Loading />;
   if (!canAccessRule(subject, ruleForAction(entry.access, view))) return <AccessDeniedPage />;
-  const Custom = entry.views[view];
+  const custom = entry.views?.[view];
+  const Custom = custom ? lazyView(custom) : undefined;
   const Generated = GENERATED[view];
   return (
     <ResourceContextProvider value={entry.name}>

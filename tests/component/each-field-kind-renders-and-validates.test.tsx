@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DataTable, Form, RecordContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleStatus } from '../../src/domain/enums';
-import { defineResource } from '../../src/framework/defineResource';
+import { defineResource } from '../../src/domain/declaration/entry';
 import { boolean, date, datetime, email, enumOf, image, money, number, phone, reference, text } from '../../src/domain/declaration/fields';
 import { columnFor } from '../../src/framework/views/fields/columns';
 import { FieldInput } from '../../src/framework/views/fields/FieldInput';

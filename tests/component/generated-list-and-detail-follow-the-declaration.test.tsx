@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleStatus } from '../../src/domain/enums';
-import { defineResource } from '../../src/framework/defineResource';
+import { defineResource } from '../../src/domain/declaration/entry';
 import { datetime, enumOf, money, phone, reference, text } from '../../src/domain/declaration/fields';
 import CreateView from '../../src/framework/views/CreateView';
 import DetailView from '../../src/framework/views/DetailView';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessSubject } from '../../src/domain/access';
 import { ROLE_KEYS, permissionsOf } from '../../src/domain/roles';
-import { definePage } from '../../src/framework/definePage';
+import { definePage } from '../../src/domain/declaration/entry';
 import { safePaths } from '../../src/framework/access';
 import { menuFor } from '../../src/framework/menu';
 import { entryPatterns } from '../../src/framework/paths';

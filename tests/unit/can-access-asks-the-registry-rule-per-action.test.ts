@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AccessSubject } from '../../src/domain/access';
 import type { UserRole } from '../../src/domain/types';
 import { createCanAccess } from '../../src/framework/canAccess';
-import { definePage } from '../../src/framework/definePage';
-import { defineResource } from '../../src/framework/defineResource';
+import { definePage } from '../../src/domain/declaration/entry';
+import { defineResource } from '../../src/domain/declaration/entry';
 import { text } from '../../src/domain/declaration/fields';
 
 const role = (key: string, ...permissions: UserRole['permissions']): UserRole => ({ role: { key }, permissions });

@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { declaredMappings, withDeclaredCalls } from '../../dataProvider/declaredCalls';
-import { defineResource } from '../../src/framework/defineResource';
+import { defineResource } from '../../src/domain/declaration/entry';
 import { text } from '../../src/domain/declaration/fields';
 
 // A resource whose list is the spec's POST /courier/filter; its detail keeps the REST default.

@@ -4,7 +4,7 @@ import { favoriteItems, favoritePathOf } from '../../src/layout/favorites/favori
 import type { PageEntry } from '../../src/framework/types';
 
 const entry = (name: string, path: string, roles: string[]): PageEntry =>
-  ({ kind: 'page', name, path, titleKey: `title.${name}`, access: { roles }, component: (() => null) as never }) as PageEntry;
+  ({ kind: 'page', name, path, titleKey: `title.${name}`, access: { roles }, load: (() => null) as never }) as PageEntry;
 
 const entries = [
   entry('vehicles', '/fleet/vehicle/list', ['vehicle']),

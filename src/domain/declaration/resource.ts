@@ -1,6 +1,6 @@
 // The plain-data half of a resource declaration (resources/*.ts): what the panel derives its
 // screens from and the reference gateway checks and validates its calls with. No React and no
-// panel types here, so the gateway reads it as data; src/framework/defineResource.ts adds the
+// panel types here, so the gateway reads it as data; ./entry.ts adds the
 // panel-only parts (menu, icon, texts, custom views).
 import type { AccessRule } from '../access';
 import type { FieldDescriptor } from './fields';

@@ -14,6 +14,7 @@ import { favoriteItems } from '../favorites/favoritePaths';
 import { useFavorites } from '../favorites/useFavorites';
 import { allowedLinks } from './allowedLinks';
 import { GROUP_ICONS } from './groupIcons';
+import { lazyView } from '../../framework/lazyView';
 import { MenuIcon } from './MenuIcon';
 import { SidebarGroupSection } from './SidebarGroupSection';
 import { SidebarLink } from './SidebarLink';
@@ -69,7 +70,7 @@ export function SidebarMenu({ entries = registry, links }: Props) {
       key={`${prefix}:${item.path}`}
       to={item.path}
       label={translate(item.titleKey)}
-      icon={<MenuIcon icon={item.entry.icon} />}
+      icon={<MenuIcon icon={item.entry.icon && lazyView(item.entry.icon)} />}
       badge={isDtsEntry(item.entry) ? badgeNode(dts) : undefined}
       depth={depth}
     />

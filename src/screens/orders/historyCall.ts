@@ -6,7 +6,7 @@ import { createSessionStore } from '../../../authProvider/session';
 import { isActiveOrderStatus, orderStatus, type DomainEnum } from '../../domain/enums';
 import type { Order } from '../../domain/orders';
 import { clampDateRange } from '../../domain/validators/dateRange';
-import type { GatewayMapping } from '../../framework/gatewayCalls';
+import type { GatewayMapping } from '../../domain/declaration/gatewayMapping';
 import { fromZonedInput } from '../../framework/views/fields/zonedTime';
 
 /** The longest range one history call may ask for (the gateway's HISTORY_MAX_DAYS). */

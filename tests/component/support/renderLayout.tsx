@@ -11,7 +11,7 @@ import type { AccessSubject } from '../../../src/domain/access';
 import { PEOPLE_ROLE } from '../../../src/domain/brand';
 import { ROLE_KEYS, permissionsOf } from '../../../src/domain/roles';
 import type { RolePermission, User, UserRole } from '../../../src/domain/types';
-import { definePage } from '../../../src/framework/definePage';
+import { definePage } from '../../../src/domain/declaration/entry';
 import type { MenuGroup, RegistryEntry } from '../../../src/framework/types';
 import { createI18nProvider } from '../../../src/i18n';
 import { LayoutGatewayContext, type LayoutGateway } from '../../../src/layout/gateway';

@@ -1,0 +1,92 @@
+// What a file under resources/ declares, as plain data: a resource (list/detail screens of one
+// entity) or a page (a screen that is not a standard list/detail). Views and icons are loaders,
+// not components: the framework turns them into lazy components when it draws them, so the
+// gateway reads these files without React.
+import type { AccessRule } from '../access';
+import type { GatewayMapping } from './gatewayMapping';
+import type { ResourceData } from './resource';
+
+/** Sidebar groups of the spec's Layout section, in menu order. */
+export const MENU_GROUPS = ['commercial', 'inventory', 'staff', 'performance', 'dys', 'fleet', 'frequently_used'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** A nested map of translated texts; leaves are strings. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/**
+ * An entry's own texts, in every enabled language, kept in its file: merged into the catalogues
+ * under `resources.<name>` (resources) or `pages.<name>` (pages), so adding a screen touches no
+ * catalogue. `tr` must carry the same keys as `en` (a unit test checks every entry).
+ */
+export interface EntryMessages {
+  en: MessageTree;
+  tr: MessageTree;
+}
+
+/** Loads a module whose default export is a React component (a view or an icon), on first use. */
+export type ComponentLoader = () => Promise<{ default: unknown }>;
+
+/** What every entry declares besides its views. */
+interface EntryBase {
+  /** Unique name; also the `resource` name canAccess is asked about. */
+  name: string;
+  /** Sidebar group; absent keeps a page at the top level of the menu (the live map). */
+  group?: MenuGroup;
+  /** Position within its group, following the spec's order (lower first; default 100). */
+  order?: number;
+  /** Translation key of the title (menu label, page title, favourites). */
+  titleKey: string;
+  /** Set on entries that must stay out of the sidebar (reached by links only). */
+  hideFromMenu?: boolean;
+  access: AccessRule;
+  messages?: EntryMessages;
+  /** Loads the menu icon lazily so icons stay out of the first load. */
+  icon?: ComponentLoader;
+}
+
+/**
+ * A screen that is not a standard list/detail resource (the live map, summaries, reports):
+ * declared in one file under resources/ with its exact spec path and access rule, so menu,
+ * routes, safe paths and titles all derive from it.
+ */
+export interface PageEntry extends EntryBase {
+  kind: 'page';
+  /** The exact spec path in react-router syntax (`:id` required, `:id?` optional). */
+  path: string;
+  /** Loads the page's component; pages are always lazy so the first load stays small. */
+  load: ComponentLoader;
+}
+
+/** A standard list/detail resource, as `defineResource` returns it. */
+export interface ResourceEntry<F extends string = string> extends ResourceData<F>, EntryBase {
+  kind: 'resource';
+  /** Spec calls for operations the gateway does not serve by the simple-REST default. */
+  gateway?: GatewayMapping;
+  /** Replace a generated view with a custom one for a screen that is not standard. */
+  views?: Partial<Record<'list' | 'show' | 'edit' | 'create', ComponentLoader>>;
+}
+
+export type RegistryEntry = PageEntry | ResourceEntry;
+
+export type PageDeclaration = Omit<PageEntry, 'kind' | 'titleKey'> & { titleKey?: string };
+export type ResourceDeclaration<F extends string = string> = Omit<ResourceEntry<F>, 'kind' | 'titleKey'> & { titleKey?: string };
+
+/**
+ * Everything about one resource, in one file under resources/. The registry derives the
+ * react-admin Resource, the routes at the spec paths, the menu entry, safe paths and the title;
+ * the reference gateway reads the same object to check and validate its calls.
+ */
+export function defineResource<F extends string>(declaration: ResourceDeclaration<F>): ResourceEntry {
+  return {
+    ...(declaration as ResourceDeclaration),
+    kind: 'resource',
+    titleKey: declaration.titleKey ?? `resources.${declaration.name}.name`,
+  };
+}
+
+/** A page (a screen that is not a standard list/detail) at its exact spec path. */
+export function definePage(declaration: PageDeclaration): PageEntry {
+  return { ...declaration, kind: 'page', titleKey: declaration.titleKey ?? `pages.${declaration.name}.title` };
+}
