@@ -8,6 +8,7 @@ import type { HttpClient } from '../dataProvider/http';
 import { SESSION_EXPIRED } from '../dataProvider/errors';
 import { mustChangePassword, RESET_PATHNAME, RESET_REQUIRED_PATH } from '../src/domain/passwordChange';
 import { afterLogin } from './afterLogin';
+import { browserDraftStorage, dropDrafts } from './drafts';
 import { createSessionStore, FLASH_KEY } from './session';
 
 /** What getPermissions answers: the access rule's subject plus who the user is. */
@@ -30,6 +31,8 @@ export interface AuthProviderDeps {
   reload?: () => void;
   /** Where the one-shot message for the next login page goes; default sessionStorage. */
   flashStorage?: Pick<Storage, 'setItem'>;
+  /** Where forms keep unsaved values across a session end (authProvider/drafts.ts); default sessionStorage. */
+  draftStorage?: Storage;
   /** The registry's access decision (src/framework/canAccess.ts); absent denies everything. */
   canAccess?: (subject: AccessSubject | null, question: { resource: string; action: string }) => boolean;
 }
@@ -56,6 +59,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
   const replaceLocation = deps.replaceLocation ?? ((path: string) => window.location.replace(path));
   const reload = deps.reload ?? (() => window.location.reload());
   const flash = () => deps.flashStorage ?? window.sessionStorage;
+  const drafts = () => deps.draftStorage ?? browserDraftStorage();
 
   // The session check and the profile refresh run once per page load, not on every navigation.
   let sessionCheck: Promise<void> | null = null;
@@ -134,6 +138,8 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     async login(params: LoginPayload | GoogleLoginPayload) {
       const response = await login(params);
       session.saveLogin(response);
+      // Unsaved form values kept from an ended session are for the same user only.
+      dropDrafts(drafts(), response.user._id);
       // The sign-in just proved the session and returned the profile.
       sessionCheck = Promise.resolve();
       profileLoad = Promise.resolve();
@@ -176,6 +182,8 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     async logout() {
       if (session.accessToken()) {
         await revoke();
+        // Signing out on purpose discards what forms kept from an ended session.
+        dropDrafts(drafts());
         forget();
         replaceLocation(LOGIN_PATH);
         return false; // react-admin must not navigate as well: the page is being replaced

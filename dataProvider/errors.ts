@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { STALE_RECORD } from '../src/domain/declaration/version';
 
 export const DEFAULT_ERROR = 'app.error.default';
 export const NETWORK_ERROR = 'app.error.network';
@@ -24,4 +25,13 @@ export function networkError(): HttpError {
 
 export function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+/**
+ * The gateway's 409 STALE_RECORD: the update was based on an older version of the record and
+ * changed nothing (src/domain/declaration/version.ts). Forms offer to reload instead of a toast.
+ */
+export function isStaleRecord(error: unknown): boolean {
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: { code?: unknown } | null };
+  return status === 409 && body?.code === STALE_RECORD;
 }

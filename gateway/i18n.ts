@@ -1,6 +1,7 @@
 // Error messages in the caller's language (Accept-Language: en or tr), keyed by the stable error
 // code every error body carries. The panel shows the message as it is, in a toast.
 
+import { STALE_RECORD } from '../src/domain/declaration/version';
 import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
 
 export type Language = 'en' | 'tr';
@@ -33,6 +34,7 @@ export const ERROR_CODES = [
   'INVALID_SORT',
   'INVALID_RANGE',
   'INVALID_REFERENCE',
+  STALE_RECORD,
   'FAVORITES_LIMIT',
   'TIMEZONE_INVALID',
   'LINK_INVALID',
@@ -108,6 +110,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   INVALID_REFERENCE: {
     en: 'A linked record does not exist in your franchise.',
     tr: 'Bağlantılı kayıt franchise’ınızda bulunamadı.',
+  },
+  STALE_RECORD: {
+    en: 'Someone else changed this record after you opened it. Nothing was saved.',
+    tr: 'Bu kaydı siz açtıktan sonra başka biri değiştirdi. Hiçbir şey kaydedilmedi.',
   },
   FAVORITES_LIMIT: {
     en: 'You have reached the maximum number of favourite pages.',

@@ -1,18 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './fonts';
 import { App } from './App';
 import { createI18nProvider } from './i18n';
 
 // The stored language's catalogue is loaded before the first render so nothing flashes in English.
-// A browser router: the spec's paths are real paths (/staff/leave/list), not hash fragments.
+// A browser router: the spec's paths are real paths (/staff/leave/list), not hash fragments. A
+// data router, because only that one can hold a navigation back: forms with unsaved changes ask
+// before a menu click, a link or the browser's back button leaves them (react-router's useBlocker).
 createI18nProvider().then((i18nProvider) => {
+  const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <App i18nProvider={i18nProvider} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });

@@ -2,10 +2,13 @@
 // parameters; identifiers come from the checked declaration and mapping.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { STALE_RECORD, VERSION_FIELD } from '../../src/domain/declaration/version';
 import { GatewayError } from '../errors';
 import { listStatements, selectList, type ListQuery } from './query';
 import type { RestResource } from './resource';
 import { Params } from './sql';
+
+const staleRecord = () => new GatewayError(409, STALE_RECORD);
 
 export type RestRecord = Record<string, unknown> & { id: string };
 
@@ -61,30 +64,45 @@ async function checkReferences(
   }
 }
 
-/** Applies a validated partial update; null when the record is not the franchise's. */
+/**
+ * Applies a validated partial update whose `updatedAt` is the version the caller read: null when
+ * the record is not the franchise's, 409 STALE_RECORD (nothing changed) when it has moved on since.
+ */
 export async function updateRecord(
   db: Queryable,
   resource: RestResource,
   index: ResourceIndex,
   id: string,
-  data: Record<string, unknown>,
+  body: Record<string, unknown>,
   franchiseId: string,
   now: Date,
 ): Promise<RestRecord | null> {
-  const exists = await db.query(
-    `SELECT 1 FROM ${resource.table} WHERE ${resource.idColumn} = $1 AND ${resource.scopeColumn} = $2 FOR UPDATE`,
-    [id, franchiseId],
-  );
-  if (exists.rows.length === 0) return null;
-  await checkReferences(db, resource, index, data, franchiseId);
+  const { [VERSION_FIELD]: readVersion, ...data } = body;
+  const version = resource.versionColumn;
   const params = new Params();
+  const target = `${resource.idColumn} = ${params.add(id)} AND ${resource.scopeColumn} = ${params.add(franchiseId)}`;
+  // JSON carries whole milliseconds: the stored version is compared at that precision.
+  const matches = version ? `date_trunc('milliseconds', ${version}) = ${params.add(readVersion)}::timestamptz` : 'true';
+  // The row is locked for the rest of the transaction: no other update slips in between.
+  const current = await db.query<{ current: boolean }>(
+    `SELECT ${matches} AS current FROM ${resource.table} WHERE ${target} FOR UPDATE`,
+    [...params.values],
+  );
+  if (current.rows.length === 0) return null;
+  if (!current.rows[0].current) throw staleRecord();
+  await checkReferences(db, resource, index, data, franchiseId);
   const assignments = Object.entries(data).map(([field, value]) => `${resource.columns[field]} = ${params.add(value)}`);
-  if (resource.updatedAtColumn) assignments.push(`${resource.updatedAtColumn} = ${params.add(now)}`);
-  await db.query(
-    `UPDATE ${resource.table} SET ${assignments.join(', ')}
-     WHERE ${resource.idColumn} = ${params.add(id)} AND ${resource.scopeColumn} = ${params.add(franchiseId)}`,
+  if (resource.updatedAtColumn) {
+    // Every update moves the version forward, even two within one millisecond or a clock that went back.
+    const column = resource.updatedAtColumn;
+    assignments.push(`${column} = greatest(${params.add(now)}::timestamptz, date_trunc('milliseconds', ${column}) + interval '1 millisecond')`);
+  }
+  // The version is checked again by the UPDATE itself: it changes the row only while it is the one read.
+  const updated = await db.query(
+    `UPDATE ${resource.table} SET ${assignments.join(', ')} WHERE ${target} AND ${matches} RETURNING ${resource.idColumn}`,
     params.values,
   );
+  if (updated.rows.length === 0) throw staleRecord();
   return findRecord(db, resource, id, franchiseId);
 }
 

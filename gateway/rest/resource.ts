@@ -6,9 +6,11 @@
 //   list.search     -> `q`: ILIKE over the text fields of the list's columns
 //   sortable fields -> the sort keys a list accepts (plus `id`)
 //   edit / create   -> the fields PUT / POST accept
+//   updatedAt       -> the version an editable resource's PUT must send back (optimistic concurrency)
 import type { AccessRule } from '../../src/domain/access';
 import type { ResourceData } from '../../src/domain/declaration/resource';
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
+import { VERSION_FIELD } from '../../src/domain/declaration/version';
 import { assertIdentifier } from './sql';
 
 /** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
@@ -28,7 +30,10 @@ export interface TableMapping {
   columns?: Record<string, string>;
   /** Set to now on create; default `created_at`, null when the table has none. */
   createdAtColumn?: string | null;
-  /** Set to now on create and update; null (default) when the table has none. */
+  /**
+   * Set to now on create and update; null (default) when the table has none. An editable
+   * resource needs it: it is the version its updates are checked against.
+   */
   updatedAtColumn?: string | null;
 }
 
@@ -55,6 +60,8 @@ export interface RestResource {
   rules: { read: AccessRule; update: AccessRule; write: AccessRule };
   createdAtColumn: string | null;
   updatedAtColumn: string | null;
+  /** The version column (`updatedAt`'s), which every PUT must match; null when nothing is editable. */
+  versionColumn: string | null;
 }
 
 const TEXT_KINDS: ReadonlySet<FieldDescriptor['kind']> = new Set(['text', 'phone', 'email']);
@@ -96,6 +103,16 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
   const sort = declaration.list?.sort ?? { field: 'id', order: 'ASC' as const };
   if (sort.field !== 'id' && !sortable.includes(sort.field)) throw problem(`default sort "${sort.field}" is not sortable`);
 
+  const editFields = writable(declaration.edit?.fields, 'edit.fields');
+  const updatedAtColumn = mapping.updatedAtColumn ? assertIdentifier(mapping.updatedAtColumn) : null;
+  // Every editable resource has optimistic concurrency: no edit fields without a version.
+  const version = fields[VERSION_FIELD];
+  if (editFields.length > 0) {
+    if (!updatedAtColumn) throw problem('edit fields need updatedAtColumn: it is the version updates are checked against');
+    if (!version || version.kind !== 'datetime' || !version.readOnly) throw problem(`edit fields need a read-only datetime field "${VERSION_FIELD}"`);
+    if (columns[VERSION_FIELD] !== updatedAtColumn) throw problem(`"${VERSION_FIELD}" must be the updatedAtColumn`);
+  }
+
   return {
     name,
     table: assertIdentifier(mapping.table),
@@ -106,7 +123,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     filters: known(declaration.list?.filters, 'list.filters'),
     sortable,
     search,
-    editFields: writable(declaration.edit?.fields, 'edit.fields'),
+    editFields,
     createFields: declaration.create ? writable(declaration.create.fields, 'create.fields') : null,
     canDelete: declaration.delete === true,
     defaultSort: { field: sort.field, order: sort.order },
@@ -117,7 +134,8 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
       write: { ...declaration.access, permission: 'write' },
     },
     createdAtColumn: mapping.createdAtColumn === undefined ? 'created_at' : mapping.createdAtColumn && assertIdentifier(mapping.createdAtColumn),
-    updatedAtColumn: mapping.updatedAtColumn ? assertIdentifier(mapping.updatedAtColumn) : null,
+    updatedAtColumn,
+    versionColumn: editFields.length > 0 ? updatedAtColumn : null,
   };
 }
 

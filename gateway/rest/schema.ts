@@ -2,6 +2,7 @@
 // list filter may take. The declaration's own validation (lengths, bounds, enumeration values)
 // becomes the gateway's; there is no second list.
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
+import { VERSION_FIELD } from '../../src/domain/declaration/version';
 import type { RestResource } from './resource';
 
 export type JsonSchema = Record<string, unknown>;
@@ -67,14 +68,24 @@ export function fieldSchema(field: FieldDescriptor): JsonSchema {
 }
 
 /**
- * The body of PUT (a partial update: any of the edit fields, at least one) or POST (the create
+ * The body of PUT (a partial update: any of the edit fields, at least one, plus the version the
+ * caller read, `updatedAt`, which is a precondition and never written) or POST (the create
  * fields, required ones present). Closed: any other property, declared or not, is refused.
  */
 export function bodySchema(resource: RestResource, mode: 'update' | 'create'): JsonSchema {
   const names = mode === 'update' ? resource.editFields : (resource.createFields ?? []);
-  const properties = Object.fromEntries(names.map((name) => [name, fieldSchema(resource.fields[name])]));
+  const properties: Record<string, JsonSchema> = Object.fromEntries(names.map((name) => [name, fieldSchema(resource.fields[name])]));
   const schema: JsonSchema = { type: 'object', additionalProperties: false, properties };
-  if (mode === 'update') schema.minProperties = 1;
-  else schema.required = names.filter((name) => resource.fields[name].required);
+  if (mode === 'create') {
+    schema.required = names.filter((name) => resource.fields[name].required);
+    return schema;
+  }
+  if (!resource.versionColumn) {
+    schema.minProperties = 1;
+    return schema;
+  }
+  properties[VERSION_FIELD] = valueSchema(resource.fields[VERSION_FIELD]);
+  schema.required = [VERSION_FIELD];
+  schema.minProperties = 2;
   return schema;
 }

@@ -5,6 +5,17 @@ import type { Catalogue } from './catalogue';
 const en = {
   back_to_list: 'Back to %{name}',
   expiry: { expired: 'Expired', soon: 'Expires soon' },
+  form: {
+    stale: {
+      title: 'Someone else changed this record',
+      body: 'It was saved by someone else after you opened it, so your changes were not saved. Reload it to see their version; your values stay in the form.',
+      reload: 'Reload',
+      reloaded_title: 'The latest version is loaded',
+      reloaded: 'Fields you changed keep your values; the others now show the latest saved ones. Save again to apply your changes over theirs.',
+      theirs: 'Saved by someone else:',
+    },
+    restored: 'Your session had ended: the changes you had not saved are back. Save them or cancel.',
+  },
   validation: {
     integer: 'Must be a whole number',
     pattern: 'Does not have the expected format',
@@ -16,6 +27,17 @@ const en = {
 const tr: Catalogue<typeof en> = {
   back_to_list: '%{name} listesine dön',
   expiry: { expired: 'Süresi doldu', soon: 'Süresi doluyor' },
+  form: {
+    stale: {
+      title: 'Bu kaydı başka biri değiştirdi',
+      body: 'Siz açtıktan sonra başka biri kaydetti, bu yüzden değişiklikleriniz kaydedilmedi. Onun sürümünü görmek için yeniden yükleyin; değerleriniz formda kalır.',
+      reload: 'Yeniden yükle',
+      reloaded_title: 'En son sürüm yüklendi',
+      reloaded: 'Değiştirdiğiniz alanlar sizin değerlerinizi korur; diğerleri en son kaydedilenleri gösterir. Değişikliklerinizi onlarınkinin üzerine uygulamak için yeniden kaydedin.',
+      theirs: 'Başka birinin kaydettiği:',
+    },
+    restored: 'Oturumunuz sona ermişti: kaydetmediğiniz değişiklikler geri geldi. Kaydedin ya da iptal edin.',
+  },
   validation: {
     integer: 'Tam sayı olmalı',
     pattern: 'Beklenen biçimde değil',

@@ -252,7 +252,8 @@ describe('the generated detail page', () => {
     const update = calls.find((call) => call.method === 'update')!;
     expect(update.resource).toBe('gadgets');
     expect((update.params as UpdateParams).id).toBe('g1');
-    expect((update.params as UpdateParams).data).toEqual({ state: 2000, price: 20, phone: '5551112233' });
+    // the version the form was loaded with goes along: the gateway refuses a stale save (409)
+    expect((update.params as UpdateParams).data).toEqual({ state: 2000, price: 20, phone: '5551112233', updatedAt: '2024-03-05T21:07:00Z' });
 
     expect(await screen.findByText('Element updated')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -273,7 +274,10 @@ describe('the generated detail page', () => {
     expect(await screen.findByText('Must be at least 0')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'update')).toBe(false);
 
+    // the form holds a change: Cancel asks before dropping it
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByText('Kadıköy depot')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { call, json, leaksInternals, listQuery, login, post, startGateway, type 
 
 let gateway: TestGateway;
 let owner: LoginResponse;
-let vehicle: { id: string; notes: string | null; version: unknown };
+let vehicle: { id: string; notes: string | null; updatedAt: string };
 
 beforeAll(async () => {
   gateway = await startGateway();
@@ -17,7 +17,9 @@ beforeAll(async () => {
     `SELECT id, notes FROM vehicles WHERE franchise_id = $1 ORDER BY id LIMIT 1`,
     [owner.user.franchise._id],
   );
-  vehicle = { ...rows[0], version: null };
+  // an update names the version it was made on (updatedAt), or it is refused for that
+  const read = await call(gateway.app, owner.accessToken, 'GET', `/api/vehicles/${rows[0].id}`);
+  vehicle = { ...rows[0], updatedAt: json<{ updatedAt: string }>(read).updatedAt };
 });
 afterAll(() => gateway?.close());
 
@@ -41,7 +43,7 @@ const CASES: Case[] = [
   { name: 'reset e-mail username', method: 'POST', field: 'username', signedIn: false, url: () => '/api/auth/reset-password/email', body: (bad) => ({ username: `own${bad}er` }) },
   { name: 'refresh token', method: 'POST', field: 'refreshToken', signedIn: false, url: () => '/api/auth/token/refresh', body: (bad) => ({ refreshToken: `abc${bad}` }) },
   { name: 'favourite page path', method: 'POST', field: 'pagePath', signedIn: true, url: () => '/api/users/favorites/pages', body: (bad) => ({ pagePath: `/fleet${bad}/vehicle/list` }) },
-  { name: 'vehicle notes', method: 'PUT', field: 'notes', signedIn: true, url: () => `/api/vehicles/${vehicle.id}`, body: (bad) => ({ notes: `oil${bad}change` }) },
+  { name: 'vehicle notes', method: 'PUT', field: 'notes', signedIn: true, url: () => `/api/vehicles/${vehicle.id}`, body: (bad) => ({ notes: `oil${bad}change`, updatedAt: vehicle.updatedAt }) },
   { name: 'vehicle id in the path', method: 'GET', field: 'id', signedIn: true, url: (bad) => `/api/vehicles/${encodeURIComponent(`${vehicle.id}${bad}`)}` },
   { name: 'vehicle search in the list filter', method: 'GET', field: 'q', signedIn: true, url: (bad) => `/api/vehicles${listQuery({ filter: { q: `34${bad}1` } })}`, code: 'INVALID_FILTER' },
   { name: 'order history search', method: 'POST', field: 'search', signedIn: true, url: () => '/api/orders/history', body: (bad) => ({ search: `ab${bad}c`, createdAtStart: new Date(Date.now() - 86_400_000).toISOString(), createdAtEnd: new Date().toISOString(), limit: 10, offset: 0 }) },
@@ -64,11 +66,11 @@ describe.each(CASES)('$name', (route) => {
 });
 
 it('a refused control character changes nothing; tab and line breaks in free text are kept', async () => {
-  const refused = await call(gateway.app, owner.accessToken, 'PUT', `/api/vehicles/${vehicle.id}`, { notes: 'a\u0000b' });
+  const refused = await call(gateway.app, owner.accessToken, 'PUT', `/api/vehicles/${vehicle.id}`, { notes: 'a\u0000b', updatedAt: vehicle.updatedAt });
   expect(refused.statusCode).toBe(400);
   const { rows } = await gateway.db.query<{ notes: string | null }>(`SELECT notes FROM vehicles WHERE id = $1`, [vehicle.id]);
   expect(rows[0].notes).toBe(vehicle.notes);
-  const kept = await call(gateway.app, owner.accessToken, 'PUT', `/api/vehicles/${vehicle.id}`, { notes: 'line one\r\n\tline two' });
+  const kept = await call(gateway.app, owner.accessToken, 'PUT', `/api/vehicles/${vehicle.id}`, { notes: 'line one\r\n\tline two', updatedAt: vehicle.updatedAt });
   expect(kept.statusCode, kept.body).toBe(200);
   expect(json<{ notes: string }>(kept).notes).toBe('line one\r\n\tline two');
 });

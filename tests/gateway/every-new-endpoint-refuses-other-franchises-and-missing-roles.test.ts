@@ -34,11 +34,14 @@ interface Endpoint {
   withoutRole?: 'manager' | 'noroles';
 }
 
+/** A well-formed version (updatedAt) for an update, which the checks here come before. */
+const ANY_VERSION = '2024-01-01T00:00:00.000Z';
+
 const ENDPOINTS: Endpoint[] = [
   { name: 'vehicle list', method: 'GET', url: () => '/api/vehicles', withoutRole: 'manager' },
   { name: 'vehicle getMany', method: 'GET', url: () => `/api/vehicles${listQuery({ filter: { id: [tr1.vehicle] } })}`, withoutRole: 'manager' },
   { name: 'vehicle get', method: 'GET', url: () => `/api/vehicles/${tr1.vehicle}`, withoutRole: 'manager' },
-  { name: 'vehicle update', method: 'PUT', url: () => `/api/vehicles/${tr1.vehicle}`, body: () => ({ km: 1 }), withoutRole: 'manager' },
+  { name: 'vehicle update', method: 'PUT', url: () => `/api/vehicles/${tr1.vehicle}`, body: () => ({ km: 1, updatedAt: ANY_VERSION }), withoutRole: 'manager' },
   { name: 'courier list', method: 'GET', url: () => '/api/couriers', withoutRole: 'noroles' },
   { name: 'courier get', method: 'GET', url: () => `/api/couriers/${tr1.courier}`, withoutRole: 'noroles' },
   { name: 'warehouse list', method: 'GET', url: () => '/api/warehouses' },
@@ -107,7 +110,7 @@ describe('what the other franchise gets back exactly', () => {
       expect(response.statusCode, url).toBe(404);
       expect(json(response).code).toBe('NOT_FOUND');
     }
-    expect((await asGb('PUT', `/api/vehicles/${tr1.vehicle}`, { km: 1 })).statusCode).toBe(404);
+    expect((await asGb('PUT', `/api/vehicles/${tr1.vehicle}`, { km: 1, updatedAt: ANY_VERSION })).statusCode).toBe(404);
   });
 
   it('lists filtered by the first franchise’s ids or warehouses: empty, total 0', async () => {

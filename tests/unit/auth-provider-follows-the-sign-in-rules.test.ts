@@ -44,6 +44,7 @@ function setup(handler: Handler, { pathname = '/login', search = '', storage = m
     replaceLocation: vi.fn(),
     reload: vi.fn(),
     flashStorage: memoryStorage(),
+    draftStorage: memoryStorage(),
   };
   return { provider: createAuthProvider(deps), deps, storage, calls, bridge, location: bridge.location };
 }

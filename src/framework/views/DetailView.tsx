@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { ResourceEntry } from '../types';
 import { BackToList } from './BackToList';
 import { EditPanel } from './EditPanel';
+import { hasKeptDraft } from './forms/keptDraft';
 import { ShowPanel } from './ShowPanel';
 
 /** The generated detail page at the spec path (`…/detail/:id`): shows the record, edits in place. */
@@ -16,7 +17,8 @@ export default function DetailView({ entry }: { entry: ResourceEntry }) {
 }
 
 function RecordDetail({ entry, id }: { entry: ResourceEntry; id: string }) {
-  const [editing, setEditing] = useState(false);
+  // Back after a session ended mid-edit: the form opens again with the kept values.
+  const [editing, setEditing] = useState(() => hasKeptDraft(entry.name, id));
   const editable = Boolean(entry.edit && entry.edit.fields.length > 0);
   const { canAccess: canEdit } = useCanAccess({ resource: entry.name, action: 'edit', enabled: editable });
   return (

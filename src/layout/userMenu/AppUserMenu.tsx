@@ -7,6 +7,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { User } from '../../domain/types';
+import { confirmDiscardingUnsavedChanges } from '../../framework/unsavedChanges';
 import { useAccessSubject } from '../../framework/useAccessSubject';
 import { LanguageItem } from './LanguageItem';
 import { initialOf, ProfileHeader } from './ProfileHeader';
@@ -84,7 +85,12 @@ export function AppUserMenu() {
         {canChangePassword(user) && <ChangePasswordItem label={translate('app.layout.user_menu.password')} />}
         <PushToggles />
         <Divider />
-        <Logout />
+        <Logout
+          // Signing out ends the session before the page goes: a form's unsaved changes ask first.
+          onClickCapture={(event) => {
+            if (!confirmDiscardingUnsavedChanges(translate('ra.message.unsaved_changes'))) event.stopPropagation();
+          }}
+        />
       </UserMenu>
       <Suspense fallback={null}>
         {dialog === 'franchise' && user && <FranchiseDialog user={user} onClose={close} />}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { browserDraftStorage, draftKey, readDraft, removeDraft, saveDraft, type FormDraft } from '../../../../authProvider/drafts';
+import { createSessionStore } from '../../../../authProvider/session';
+import { holdUnsavedChanges } from '../../unsavedChanges';
+
+export interface FormGuardProps {
+  resource: string;
+  /** The record's id; null for a create form. */
+  id: string | null;
+  /** The inputs whose changes count (the form holds the whole record). */
+  fields: readonly string[];
+  /** Set once the form saved: leaving it then loses nothing. */
+  saved: { readonly current: boolean };
+  /** The version the changes are made on, kept with a draft (edit forms). */
+  version?: (values: Record<string, unknown>) => string | undefined;
+  /** Called once values kept from an ended session were put back. */
+  onRestored?: (draft: FormDraft) => void;
+}
+
+const session = createSessionStore();
+const signedIn = () => session.accessToken() !== null;
+
+/**
+ * Renders nothing; inside a form it guards the user's unsaved changes:
+ * - leaving by a menu, a link or the browser's back button asks OK/Cancel first (react-router's
+ *   blocker: the app runs in a data router), and so does closing or reloading the tab;
+ * - when the session ends while the form is open (the app then leaves for the login page
+ *   without asking), the changes are kept for this user and record and put back when the form
+ *   opens again after signing in (authProvider/drafts.ts).
+ */
+export function FormGuard({ resource, id, fields, saved, version, onRestored }: FormGuardProps) {
+  const { control, getValues, setValue } = useFormContext();
+  const { dirtyFields } = useFormState({ control });
+  const changed = fields.filter((field) => dirtyFields[field] === true);
+  const dirty = changed.length > 0;
+  // Whose changes these are: read while signed in, since the session is gone when they are kept.
+  const [owner] = useState(() => session.user()?._id ?? null);
+
+  const latest = useRef({ changed, dirty });
+  latest.current = { changed, dirty };
+  const guarding = useCallback(() => latest.current.dirty && !saved.current && signedIn(), [saved]);
+
+  const keepIfSessionEnded = useCallback(() => {
+    if (!owner || signedIn() || saved.current || !latest.current.dirty) return;
+    const values = getValues();
+    const kept: FormDraft = { values: Object.fromEntries(latest.current.changed.map((field) => [field, values[field]])) };
+    const at = version?.(values);
+    if (at !== undefined) kept.version = at;
+    saveDraft(browserDraftStorage(), draftKey(owner, resource, id), kept);
+  }, [getValues, id, owner, resource, saved, version]);
+
+  // Put back what an ended session left, once; the form now holds it.
+  useEffect(() => {
+    if (!owner) return;
+    const key = draftKey(owner, resource, id);
+    const draft = readDraft(browserDraftStorage(), key);
+    if (!draft) return;
+    removeDraft(browserDraftStorage(), key);
+    const restored: FormDraft = { ...draft, values: {} };
+    for (const [field, value] of Object.entries(draft.values)) {
+      if (!fields.includes(field)) continue;
+      setValue(field, value, { shouldDirty: true });
+      restored.values[field] = value;
+    }
+    onRestored?.(restored);
+    // Once per form: the draft is gone after this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The session ended and the app is leaving (unmount) or the page is (full load to /login).
+  useEffect(() => {
+    window.addEventListener('pagehide', keepIfSessionEnded);
+    return () => {
+      window.removeEventListener('pagehide', keepIfSessionEnded);
+      keepIfSessionEnded();
+    };
+  }, [keepIfSessionEnded]);
+
+  // Signing out (the user menu) asks too; the router does not see it.
+  useEffect(() => (dirty ? holdUnsavedChanges() : undefined), [dirty]);
+
+  // Closing or reloading the tab: the browser's own OK/Cancel.
+  useEffect(() => {
+    if (!dirty) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!guarding()) return;
+      event.preventDefault();
+      event.returnValue = true; // Chrome before 119
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [dirty, guarding]);
+
+  // Only a data router can hold a navigation back (the panel's is one; see src/main.tsx).
+  return useCanBlock() ? <NavigationGuard guarding={guarding} /> : null;
+}
+
+/** Another page of the app (menu, link, back button): OK/Cancel. The same path (its query or hash) keeps the form. */
+function NavigationGuard({ guarding }: { guarding: () => boolean }) {
+  const translate = useTranslate();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => guarding() && nextLocation.pathname !== currentLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (!guarding() || window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed?.();
+    else blocker.reset?.();
+    // The blocker object changes on every render; its state is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocker.state]);
+  return null;
+}
