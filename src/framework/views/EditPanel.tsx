@@ -4,6 +4,7 @@ import { Button, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate 
 import type { ResourceEntry } from '../types';
 import { FormFields } from './FormFields';
 import { RecordTitle } from './RecordTitle';
+import { EditLoadError, quietOnError } from './ViewLoadError';
 import { writableFields, writableValues } from './writableValues';
 
 /**
@@ -34,6 +35,11 @@ export function EditPanel({ entry, id, onDone }: { entry: ResourceEntry; id: str
       mutationOptions={{ onSuccess }}
       title={<RecordTitle entry={entry} />}
       actions={false}
+      // The record is usually in the cache from the detail; when it is not and the read fails,
+      // the same inline state as the detail's.
+      error={<EditLoadError entry={entry} />}
+      offline={<EditLoadError entry={entry} />}
+      queryOptions={quietOnError}
     >
       <SimpleForm
         noValidate
