@@ -39,7 +39,6 @@ export default definePage({
         error: 'The figures could not be loaded',
       },
       error: 'The live data could not be loaded',
-      retry: 'Try again',
     },
     tr: {
       title: 'Canlı harita',
@@ -72,7 +71,6 @@ export default definePage({
         error: 'Rakamlar yüklenemedi',
       },
       error: 'Canlı veriler yüklenemedi',
-      retry: 'Tekrar dene',
     },
   },
   load: () => import('../../src/screens/liveMap/LiveMapPage'),

@@ -16,6 +16,15 @@ const en = {
     },
     restored: 'Your session had ended: the changes you had not saved are back. Save them or cancel.',
   },
+  load_error: {
+    list: '%{name} could not be loaded',
+    record: '%{name}: this record could not be loaded',
+    offline: 'You are offline. It loads again by itself as soon as the connection is back.',
+    unreachable: 'The server did not answer. Check your connection and try again.',
+    timeout: 'The server took too long to answer (error %{status}). Try again in a moment.',
+    server: 'The server ran into a problem (error %{status}). Try again in a moment.',
+    retry: 'Retry',
+  },
   validation: {
     integer: 'Must be a whole number',
     pattern: 'Does not have the expected format',
@@ -37,6 +46,15 @@ const tr: Catalogue<typeof en> = {
       theirs: 'Başka birinin kaydettiği:',
     },
     restored: 'Oturumunuz sona ermişti: kaydetmediğiniz değişiklikler geri geldi. Kaydedin ya da iptal edin.',
+  },
+  load_error: {
+    list: '%{name} yüklenemedi',
+    record: '%{name}: bu kayıt yüklenemedi',
+    offline: 'Çevrimdışısınız. Bağlantı geri gelince kendiliğinden yeniden yüklenir.',
+    unreachable: 'Sunucu yanıt vermedi. Bağlantınızı kontrol edip yeniden deneyin.',
+    timeout: 'Sunucu zamanında yanıt vermedi (hata %{status}). Biraz sonra yeniden deneyin.',
+    server: 'Sunucuda bir sorun oluştu (hata %{status}). Biraz sonra yeniden deneyin.',
+    retry: 'Yeniden dene',
   },
   validation: {
     integer: 'Tam sayı olmalı',

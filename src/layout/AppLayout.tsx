@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { BridgeConnector } from '../framework/BridgeConnector';
 import { SessionSync } from '../framework/SessionSync';
+import { useRefetchFailedOnReconnect } from '../framework/useRefetchFailedOnReconnect';
 import { ContentHeader } from './ContentHeader';
 import { AppHeader } from './header/AppHeader';
 import { AppSidebar } from './sidebar/AppSidebar';
@@ -11,6 +12,7 @@ const AppMenu = () => <SidebarMenu />;
 
 /** The authenticated shell: sidebar, 55 px header with widgets and user menu, title and star. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  useRefetchFailedOnReconnect();
   return (
     <Layout appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu}>
       <BridgeConnector />

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { httpErrorFrom } from '../../dataProvider/errors';
 import liveMap from '../../resources/map/live-map';
 import { enumMessages } from '../../src/domain/enums';
 import type { FranchiseStats, StatsPeriod } from '../../src/domain/orders';
@@ -37,7 +38,7 @@ function reply(period: StatsPeriod, seed: number): FranchiseStats {
   };
 }
 
-const loaded = (data: FranchiseStats): PeriodStats => ({ data, loading: false, error: null });
+const loaded = (data: FranchiseStats): PeriodStats => ({ data, loading: false, failed: false, error: null, retry: () => undefined, retrying: false });
 const replies: Record<StatsPeriod, PeriodStats> = {
   TODAY: loaded(reply('TODAY', 1)),
   YESTERDAY: loaded(reply('YESTERDAY', 2)),
@@ -98,13 +99,21 @@ describe('the live map store figures', () => {
     expect(screen.getByRole('button', { name: 'Dün' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('says when a period could not be loaded, and when the city has no store', async () => {
+  it('says when a period could not be loaded and why, with a Retry, and when the city has no store', async () => {
+    const retry = vi.fn();
+    // What the http client rejects with when the gateway answers 500 { message, code }.
+    const error = httpErrorFrom(500, { message: 'Internal error', code: 'INTERNAL' });
     renderTable('en', {
       ...replies,
-      TODAY: { data: undefined, loading: false, error: new Error('boom') },
+      TODAY: { data: undefined, loading: false, failed: true, error, retry, retrying: false },
       YESTERDAY: loaded({ ...reply('YESTERDAY', 0), warehouses: [] }),
     });
-    expect(await screen.findByText('The figures could not be loaded')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The figures could not be loaded');
+    expect(alert).toHaveTextContent('The server ran into a problem (error 500).');
+    expect(screen.queryByText('No store in this city')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
     expect(screen.getByText('No store in this city')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

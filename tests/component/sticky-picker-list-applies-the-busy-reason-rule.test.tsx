@@ -5,6 +5,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { networkError } from '../../dataProvider/errors';
 import type { Picker } from '../../src/domain/orders';
 import { OrderScreenContext, type Language } from './support/orderI18n';
 import { stickyMessages } from '../../src/i18n/sticky';
@@ -80,13 +81,15 @@ describe('sticky picker list', () => {
     expect(applyPickerEvent(PICKERS, picker({ _id: 'z', name: 'Zeki New', isLoggedIn: false }))).toBe(PICKERS);
   });
 
-  it('a list the gateway did not send says why and asks again on Refresh, instead of reading as empty', async () => {
-    request.mockRejectedValueOnce(new Error('The gateway is unavailable'));
+  it('a list the gateway did not send says what failed and why, and asks again on Retry, instead of reading as empty', async () => {
+    // What the http client rejects with when no answer comes at all (the gateway is down).
+    request.mockRejectedValueOnce(networkError());
     await renderPanel('en', new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The gateway is unavailable');
+    expect(alert).toHaveTextContent('The pickers at work could not be loaded');
+    expect(alert).toHaveTextContent('The server did not answer.');
     expect(screen.queryByText('No picker at work')).toBeNull();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Ada Free')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });

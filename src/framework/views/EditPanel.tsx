@@ -10,6 +10,7 @@ import { FormGuard } from './forms/FormGuard';
 import { errorNotification, wasWritten } from './forms/saveOutcome';
 import { changedFields, StaleRecordAlert, type Conflict } from './forms/StaleRecordAlert';
 import { RecordTitle } from './RecordTitle';
+import { EditLoadError, quietOnError } from './ViewLoadError';
 import { writableFields, writableValues } from './writableValues';
 
 // A refetched record resets the form but keeps what the user typed (a reload after a stale save).
@@ -85,6 +86,11 @@ export function EditPanel({ entry, id, onDone }: { entry: ResourceEntry; id: str
       mutationOptions={{ onSuccess, onError }}
       title={<RecordTitle entry={entry} />}
       actions={false}
+      // The record is usually in the cache from the detail; when it is not and the read fails,
+      // the same inline state as the detail's.
+      error={<EditLoadError entry={entry} />}
+      offline={<EditLoadError entry={entry} />}
+      queryOptions={quietOnError}
     >
       <SimpleForm
         noValidate

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, Pagination, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, List, Pagination, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { fillPath } from '../paths';
 import type { ResourceEntry } from '../types';
@@ -10,6 +10,7 @@ import { filterInputFor, searchInputFor } from './fields/filterInputs';
 import { ListActions } from './ListActions';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
+import { ListLoadError, quietOnError } from './ViewLoadError';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
 
@@ -34,6 +35,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
   const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
   // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const failed = useMemo(() => <ListLoadError entry={entry} />, [entry]);
 
   return (
     <List
@@ -44,9 +46,14 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       filters={filters.length > 0 ? filters : undefined}
       actions={<ListActions entry={entry} storeKey={storeKey} />}
       exporter={exporter}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ListPagination />}
       // react-admin's empty page invites to create: only where creating exists.
       empty={entry.routes.create ? undefined : false}
+      // A call that failed (or waits for the connection) says so, with a Retry, in place of the
+      // rows: "nothing found" is only for a gateway that answered with none.
+      error={failed}
+      offline={failed}
+      queryOptions={quietOnError}
       // On a phone a wide table scrolls inside its card instead of widening the whole page: the
       // list takes the width it is given (inline-size containment), never its table's.
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
@@ -60,4 +67,10 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       )}
     </List>
   );
+}
+
+/** No page numbers under a list that failed: there is no page to count. */
+function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
 }

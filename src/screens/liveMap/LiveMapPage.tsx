@@ -4,14 +4,14 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Alert, Box, Button, Drawer, IconButton, Paper, Skeleton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Drawer, IconButton, Paper, Skeleton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { usePanelConfig } from '../../config';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
+import { LoadError } from '../../framework/views/LoadError';
 import { SelectionCard } from './card/SelectionCard';
-import { LIVE_MAP_SNAPSHOT_KEY, useLiveMapData } from './data/useLiveMapData';
+import { useLiveMapData } from './data/useLiveMapData';
 import { NO_FILTERS, filterLiveData, type LiveMapFilters } from './filters';
 import { toMarkers } from './layers/toMarkers';
 import type { MapMarker } from './layers/types';
@@ -35,14 +35,14 @@ export default function LiveMapPage() {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const queryClient = useQueryClient();
   const config = usePanelConfig();
   const { timeZone } = usePanelFormat();
 
   const data = useLiveMapData();
   const [filters, setFilters] = useState<LiveMapFilters>(NO_FILTERS);
   const [storedCity, setStoredCity] = useStore<string | null>('liveMap.city', null);
-  const { cities, loading: citiesLoading } = useCities();
+  const citiesLoad = useCities();
+  const { cities, loading: citiesLoading } = citiesLoad;
   const cityId = cities.some((city) => city._id === storedCity) ? storedCity : (cities[0]?._id ?? null);
   const stats = useFranchiseStats(citiesLoading ? undefined : cityId, useMemo(() => utcOffsetMinutes(timeZone), [timeZone]));
 
@@ -96,6 +96,7 @@ export default function LiveMapPage() {
       filters={filters}
       onFiltersChange={setFilters}
       cities={cities}
+      citiesLoad={citiesLoad}
       cityId={cityId}
       onCityChange={onCityChange}
       stats={stats}
@@ -118,7 +119,10 @@ export default function LiveMapPage() {
         sx={{ px: { xs: 1, md: 0 }, pb: 1 }}
       >
         <LiveStatus />
-        <LiveCounts couriers={shown.couriers.length} orders={shown.orders.length} warehouses={shown.warehouses.length} />
+        {/* Failed with nothing loaded: no "0 couriers" (the error below says why there are none). */}
+        {data.failed && orders.length === 0 && couriers.length === 0 ? null : (
+          <LiveCounts couriers={shown.couriers.length} orders={shown.orders.length} warehouses={shown.warehouses.length} />
+        )}
         <Box sx={{ flex: 1 }} />
         {phone ? (
           <Button size="small" variant="outlined" startIcon={<TuneIcon />} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
@@ -138,18 +142,14 @@ export default function LiveMapPage() {
           </Tooltip>
         )}
       </Stack>
-      {Boolean(data.error) && (
-        <Alert
-          severity="error"
+      {data.failed && (
+        <LoadError
+          title={translate(`${T}.error`)}
+          error={data.error}
+          onRetry={data.retry}
+          retrying={data.retrying}
           sx={{ mb: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void queryClient.refetchQueries({ queryKey: LIVE_MAP_SNAPSHOT_KEY })}>
-              {translate(`${T}.retry`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.error`)}
-        </Alert>
+        />
       )}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, gap: 1 }}>
         <Paper

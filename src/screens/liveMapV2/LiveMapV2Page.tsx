@@ -2,14 +2,14 @@
 // active orders, searchable and filterable; a row pressed is centred and highlighted on the map,
 // a marker clicked is highlighted in its list. An order-density layer (hexagonal bins) can be
 // switched on over the map. Phones show the map and the two lists as tabs.
-import { Alert, Box, Button, FormControlLabel, Paper, Skeleton, Stack, Switch, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, FormControlLabel, Paper, Skeleton, Stack, Switch, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { usePanelConfig } from '../../config';
 import type { Courier, Order } from '../../domain/orders';
+import { LoadError } from '../../framework/views/LoadError';
 import { useRealtimeStatus } from '../../realtime';
-import { LIVE_MAP_SNAPSHOT_KEY, useLiveMapData } from '../liveMap/data/useLiveMapData';
+import { useLiveMapData } from '../liveMap/data/useLiveMapData';
 import { DensityLegend } from '../liveMap/layers/DensityLegend';
 import { toMarkers } from '../liveMap/layers/toMarkers';
 import type { MapMarker } from '../liveMap/layers/types';
@@ -50,11 +50,12 @@ export default function LiveMapV2Page() {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const queryClient = useQueryClient();
   const config = usePanelConfig();
   const now = useNow(30_000);
   const data = useLiveMapData();
   const { couriers, orders, warehouses } = data;
+  // Failed with nothing loaded: the error says so; empty lists and zero counts would say "nothing".
+  const nothingLoaded = data.failed && couriers.length === 0 && orders.length === 0;
 
   const [listTab, setListTab] = useState<ListTab>('couriers');
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('map');
@@ -193,22 +194,14 @@ export default function LiveMapV2Page() {
     <Box ref={rootRef} sx={{ display: 'flex', flexDirection: 'column', height, minHeight: 0, mx: { xs: -1, md: 0 } }}>
       <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap columnGap={2} rowGap={0.5} sx={{ px: { xs: 1, md: 0 }, pb: 1 }}>
         <LiveStatusText />
-        <Typography variant="body2" color="text.secondary">
-          {translate(`${T}.summary`, { couriers: allCouriers.length, orders: allOrders.length, stores: warehouses.length })}
-        </Typography>
+        {nothingLoaded ? null : (
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${T}.summary`, { couriers: allCouriers.length, orders: allOrders.length, stores: warehouses.length })}
+          </Typography>
+        )}
       </Stack>
-      {Boolean(data.error) && (
-        <Alert
-          severity="error"
-          sx={{ mb: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void queryClient.refetchQueries({ queryKey: LIVE_MAP_SNAPSHOT_KEY })}>
-              {translate(`${T}.retry`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.load_error`)}
-        </Alert>
+      {data.failed && (
+        <LoadError title={translate(`${T}.load_error`)} error={data.error} onRetry={data.retry} retrying={data.retrying} sx={{ mb: 1 }} />
       )}
       {phone && (
         <Tabs
@@ -229,7 +222,7 @@ export default function LiveMapV2Page() {
             aria-label={translate(`${T}.lists`)}
             sx={{ width: phone ? '100%' : PANEL_WIDTH, flex: 'none', borderRight: { md: 1 }, borderColor: { md: 'divider' }, bgcolor: 'background.paper', minHeight: 0 }}
           >
-            {data.loading ? <Skeleton variant="rectangular" sx={{ m: 1.5, height: 200 }} /> : lists}
+            {nothingLoaded ? null : data.loading ? <Skeleton variant="rectangular" sx={{ m: 1.5, height: 200 }} /> : lists}
           </Box>
         )}
         {phone ? (

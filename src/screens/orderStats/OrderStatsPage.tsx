@@ -6,6 +6,8 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { CountGroupType } from '../../domain/orders';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
+import { LoadError } from '../../framework/views/LoadError';
+import { failedOrHeld } from '../../framework/views/loadFailure';
 import { utcOffsetMinutes } from '../liveMap/stats/utcOffset';
 import { CountsChart } from './CountsChart';
 import { CountsTable } from './CountsTable';
@@ -86,17 +88,17 @@ export default function OrderStatsPage() {
         </Alert>
       )}
 
-      {warehouseList.error ? (
-        <Alert severity="error" action={<RetryButton onClick={() => void warehouseList.refetch()} />}>
-          {translate(`${T}.warehouses_error`)}
-        </Alert>
+      {failedOrHeld(warehouseList) ? (
+        <LoadError
+          title={translate(`${T}.warehouses_error`)}
+          error={warehouseList.error}
+          onRetry={() => void warehouseList.refetch()}
+          retrying={warehouseList.isFetching}
+        />
       ) : !warehouseList.isPending && warehouses.length === 0 ? (
         <Alert severity="info">{translate(`${T}.no_warehouse`)}</Alert>
-      ) : counts.isError ? (
-        <Alert severity="error" action={<RetryButton onClick={() => void counts.refetch()} />}>
-          {translate(`${T}.error`)}
-          {counts.error instanceof Error && counts.error.message ? ` ${translate(counts.error.message, { _: counts.error.message })}` : ''}
-        </Alert>
+      ) : failedOrHeld(counts) ? (
+        <LoadError title={translate(`${T}.error`)} error={counts.error} onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
       ) : (
         <>
           <Box sx={{ position: 'relative' }}>
@@ -130,15 +132,6 @@ export default function OrderStatsPage() {
         </>
       )}
     </Box>
-  );
-}
-
-function RetryButton({ onClick }: { onClick: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Button color="inherit" size="small" onClick={onClick}>
-      {translate(`${T}.retry`)}
-    </Button>
   );
 }
 

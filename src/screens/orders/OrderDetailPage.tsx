@@ -6,6 +6,8 @@ import { orderError, orderStatus, orderType } from '../../domain/enums';
 import type { OrderDetail } from '../../domain/orders';
 import { EnumChip } from '../../framework/views/fields/EnumChip';
 import { displayDateTime, displayMoney } from '../../framework/views/fields/format';
+import { LoadError } from '../../framework/views/LoadError';
+import { failedOrHeld } from '../../framework/views/loadFailure';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
 import { useRealtimeStatus } from '../../realtime';
 import { OrderTimeline } from './OrderTimeline';
@@ -23,15 +25,19 @@ export default function OrderDetailPage() {
 
 function OrderDetailScreen({ id }: { id: string }) {
   const translate = useTranslate();
-  const { data: order, error, isPending } = useOrderDetail(id);
-  if (isPending) return <Loading />;
+  const query = useOrderDetail(id);
+  const { data: order, error } = query;
+  if (!failedOrHeld(query) && query.isPending) return <Loading />;
   if (error || !order) {
-    const status = (error as { status?: number } | null)?.status;
+    // The gateway said there is no such order (for this franchise): asking again will not help.
+    const notFound = (error as { status?: number } | null)?.status === 404;
     return (
       <Stack spacing={2} sx={{ py: 2 }}>
-        <Alert severity={status === 404 ? 'warning' : 'error'}>
-          {status === 404 ? translate('orders.detail.not_found') : translate((error as Error | null)?.message || 'app.error.default', { _: translate('app.error.default') })}
-        </Alert>
+        {notFound ? (
+          <Alert severity="warning">{translate('orders.detail.not_found')}</Alert>
+        ) : (
+          <LoadError title={translate('orders.detail.load_error')} error={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        )}
         <BackLinks />
       </Stack>
     );

@@ -3,14 +3,17 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { orderStatus } from '../../domain/enums';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../framework/views/LoadError';
 import type { ProblematicList } from './problematicOrders';
 
 interface Props {
   list: ProblematicList | undefined;
   loading: boolean;
-  error: Error | null;
+  /** The call failed or waits for the connection: say so instead of an empty list. */
+  failed: boolean;
+  error: unknown;
   onRetry: () => void;
+  retrying: boolean;
   timeInStatus: (since: string) => string;
   onNavigate: () => void;
 }
@@ -22,7 +25,7 @@ export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();
  * Late orders, the longest waiting first as the gateway sorts them: short id linking to the order,
  * status, store, picker, courier and how long the order has been in its status.
  */
-export function ProblematicSection({ list, loading, error, onRetry, timeInStatus, onNavigate }: Props) {
+export function ProblematicSection({ list, loading, failed, error, onRetry, retrying, timeInStatus, onNavigate }: Props) {
   const translate = useTranslate();
   const orders = list?.orders ?? [];
   return (
@@ -33,7 +36,7 @@ export function ProblematicSection({ list, loading, error, onRetry, timeInStatus
         </Typography>
         {loading ? <CircularProgress size={14} aria-label={translate('ra.page.loading')} /> : null}
       </Stack>
-      {error ? <LoadError error={error} onRetry={onRetry} /> : null}
+      {failed ? <LoadError title={translate('sticky.problematic_error')} error={error} onRetry={onRetry} retrying={retrying} sx={{ mb: 1 }} /> : null}
       {list && orders.length === 0 ? (
         <Typography variant="body2" color="text.secondary">{translate('sticky.no_orders')}</Typography>
       ) : null}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { useLocale, useStore } from 'react-admin';
 import type { NamedRef } from '../../domain/orders';
+import { failedOrHeld } from '../../framework/views/loadFailure';
 import { PickerSection } from './PickerSection';
 import { ProblematicSection } from './ProblematicSection';
 import { useBusyReasonNames, usePickerList } from './usePickerList';
@@ -30,12 +31,14 @@ export default function StickyPanel({ onNavigate }: { onNavigate: () => void }) 
   return (
     <Stack spacing={2}>
       {options.length > 1 ? <WarehouseFilter options={options} value={warehouse} onChange={setWarehouse} /> : null}
-      <PickerSection pickers={shown} error={pickers.error} onRetry={() => void pickers.refetch()} reasonNames={reasonNames} timeInStatus={timeInStatus} />
+      <PickerSection pickers={shown} failed={failedOrHeld(pickers)} error={pickers.error} onRetry={() => void pickers.refetch()} retrying={pickers.isFetching} reasonNames={reasonNames} timeInStatus={timeInStatus} />
       <ProblematicSection
         list={problematic.data}
-        loading={problematic.isPending}
+        loading={problematic.isPending && !problematic.isPaused}
+        failed={failedOrHeld(problematic)}
         error={problematic.error}
         onRetry={() => void problematic.refetch()}
+        retrying={problematic.isFetching}
         timeInStatus={timeInStatus}
         onNavigate={onNavigate}
       />

@@ -21,4 +21,9 @@ export interface LiveMapData {
   loading: boolean;
   /** The failed load's error, null otherwise. */
   error: unknown;
+  /** A load failed or is held for the connection: the screen says so instead of an empty map. */
+  failed: boolean;
+  /** Asks again for what failed. */
+  retry: () => void;
+  retrying: boolean;
 }

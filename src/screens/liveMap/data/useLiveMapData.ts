@@ -5,6 +5,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef } from 'react';
 import { http } from '../../../../dataProvider';
 import type { RealtimeEvents } from '../../../domain/orders';
+import { failedOrHeld } from '../../../framework/views/loadFailure';
 import { realtime, useRealtimeEvent, useRealtimeResync, type RealtimeConnection } from '../../../realtime';
 import { loadActiveOrders, loadLoggedInCouriers, loadWarehouses, type LiveMapGateway } from './api';
 import { createBatcher } from './batcher';
@@ -109,6 +110,12 @@ export function useLiveMapData(gateway: LiveMapGateway = http, connection: Realt
     warehouses: warehouses.data ?? EMPTY,
     loading: snapshot.isPending || warehouses.isPending,
     error: snapshot.error ?? warehouses.error ?? null,
+    failed: failedOrHeld(snapshot) || failedOrHeld(warehouses),
+    retry: () => {
+      if (failedOrHeld(snapshot)) refetchSnapshot(queryClient);
+      if (failedOrHeld(warehouses)) void warehouses.refetch();
+    },
+    retrying: snapshot.isFetching || warehouses.isFetching,
   };
 }
 

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { City, Courier, Order, StatsPeriod } from '../../../domain/orders';
+import { LoadError } from '../../../framework/views/LoadError';
 import type { LiveWarehouse } from '../data/types';
 import type { LiveMapFilters } from '../filters';
 import type { LiveSelection } from '../selection';
 import { StatsTable } from '../stats/StatsTable';
-import type { PeriodStats } from '../stats/useFranchiseStats';
+import type { Loaded, PeriodStats } from '../stats/useFranchiseStats';
 import { CitySelect } from './CitySelect';
 import { Legend } from './Legend';
 import { LiveFilters } from './LiveFilters';
@@ -36,6 +37,8 @@ export interface SidePanelProps {
   filters: LiveMapFilters;
   onFiltersChange: (filters: LiveMapFilters) => void;
   cities: readonly City[];
+  /** The cities call: when it failed, the figures cannot be asked for (no city to ask about). */
+  citiesLoad: Loaded<City[]>;
   cityId: string | null;
   onCityChange: (cityId: string) => void;
   stats: Record<StatsPeriod, PeriodStats>;
@@ -43,7 +46,7 @@ export interface SidePanelProps {
 }
 
 export function SidePanel(props: SidePanelProps) {
-  const { shown, allWarehouses, filters, onFiltersChange, cities, cityId, onCityChange, stats, onFind } = props;
+  const { shown, allWarehouses, filters, onFiltersChange, cities, citiesLoad, cityId, onCityChange, stats, onFind } = props;
   const translate = useTranslate();
   return (
     <Stack spacing={2} divider={<Divider flexItem />} sx={{ p: 2 }}>
@@ -52,10 +55,14 @@ export function SidePanel(props: SidePanelProps) {
         <LiveFilters filters={filters} onChange={onFiltersChange} warehouses={allWarehouses} />
       </Section>
       <Section title={translate(`${T}.stats.title`)}>
-        <Stack spacing={1.5}>
-          <CitySelect cities={cities} value={cityId} onChange={onCityChange} />
-          <StatsTable stats={stats} />
-        </Stack>
+        {citiesLoad.failed ? (
+          <LoadError title={translate(`${T}.stats.error`)} error={citiesLoad.error} onRetry={citiesLoad.retry} retrying={citiesLoad.retrying} />
+        ) : (
+          <Stack spacing={1.5}>
+            <CitySelect cities={cities} value={cityId} onChange={onCityChange} />
+            <StatsTable stats={stats} />
+          </Stack>
+        )}
       </Section>
       <Section title={translate('liveMap.legend.title')}>
         <Legend

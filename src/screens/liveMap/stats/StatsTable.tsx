@@ -1,11 +1,12 @@
 // The franchise figures of the selected city: one row per store and the total, for the period
 // chosen with the toggle (today, yesterday, last week).
-import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { StatsPeriod } from '../../../domain/orders';
 import { displayNumber } from '../../../framework/views/fields/format';
 import { usePanelFormat } from '../../../framework/views/fields/usePanelFormat';
+import { LoadError } from '../../../framework/views/LoadError';
 import { STATS_PERIODS } from './api';
 import type { PeriodStats } from './useFranchiseStats';
 import { visuallyHidden } from '../visuallyHidden';
@@ -37,10 +38,8 @@ export function StatsTable({ stats }: { stats: Record<StatsPeriod, PeriodStats> 
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {current.error ? (
-        <Alert severity="error" variant="outlined">
-          {translate(`${T}.error`)}
-        </Alert>
+      {current.failed ? (
+        <LoadError title={translate(`${T}.error`)} error={current.error} onRetry={current.retry} retrying={current.retrying} />
       ) : current.loading ? (
         <Skeleton variant="rectangular" height={96} aria-hidden />
       ) : !current.data || current.data.warehouses.length === 0 ? (

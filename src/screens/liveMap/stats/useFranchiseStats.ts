@@ -1,10 +1,11 @@
 // The franchise figures of the selected city for the three periods, refreshed every minute and,
 // coalesced, a few seconds after orders finish (delivered, canceled or failed at checkout), which
 // is when today's counts change.
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { http } from '../../../../dataProvider';
 import type { City, FranchiseStats, StatsPeriod } from '../../../domain/orders';
+import { failedOrHeld } from '../../../framework/views/loadFailure';
 import { useRealtimeEvent } from '../../../realtime';
 import type { LiveMapGateway } from '../data/api';
 import { STATS_PERIODS, loadCities, loadFranchiseStats } from './api';
@@ -13,19 +14,37 @@ const REFRESH_MS = 60_000;
 const FINISHED_COALESCE_MS = 3000;
 const CITIES_STALE_MS = 10 * 60_000;
 
-export interface PeriodStats {
-  data: FranchiseStats | undefined;
+/** A call's state as the panel shows it: its data, or that it is loading, or that it failed (and how to ask again). */
+export interface Loaded<T> {
+  data: T | undefined;
   loading: boolean;
+  /** Failed, or held for the connection: the panel says so (LoadError) instead of "nothing". */
+  failed: boolean;
   error: unknown;
+  retry: () => void;
+  retrying: boolean;
 }
 
-export function useCities(gateway: LiveMapGateway = http): { cities: City[]; loading: boolean; error: unknown } {
+export type PeriodStats = Loaded<FranchiseStats>;
+
+function loaded<T>(query: UseQueryResult<T>, loading: boolean): Loaded<T> {
+  return {
+    data: query.data,
+    loading: loading && !failedOrHeld(query),
+    failed: failedOrHeld(query),
+    error: query.error,
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
+}
+
+export function useCities(gateway: LiveMapGateway = http): Loaded<City[]> & { cities: City[] } {
   const query = useQuery({
     queryKey: ['live-map', 'cities'],
     queryFn: ({ signal }) => loadCities(gateway, signal),
     staleTime: CITIES_STALE_MS,
   });
-  return { cities: query.data ?? [], loading: query.isPending, error: query.error };
+  return { ...loaded(query, query.isPending), cities: query.data ?? [] };
 }
 
 /** An order status that moves today's successful, missed or red-basket counts. */
@@ -68,7 +87,7 @@ export function useFranchiseStats(
   const byPeriod = {} as Record<StatsPeriod, PeriodStats>;
   STATS_PERIODS.forEach((period, index) => {
     const result = results[index]!;
-    byPeriod[period] = { data: result.data, loading: cityId === undefined || (result.isPending && cityId !== null), error: result.error };
+    byPeriod[period] = loaded(result, cityId === undefined || (result.isPending && cityId !== null));
   });
   return byPeriod;
 }

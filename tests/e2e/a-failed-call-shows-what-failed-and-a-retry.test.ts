@@ -1,0 +1,124 @@
+// A read that fails, in Chromium against the real gateway: the browser's calls are made to fail
+// (a 500 with the gateway's error body, then no answer at all, as when the gateway is down). The
+// vehicle list, a vehicle's detail and the order statistics say what failed and why, with a Retry,
+// never "No … found" and no toast; once the calls go through again, the browser coming back online
+// brings the data back without a click. A list the gateway answers empty still says "No … found".
+// In English and Turkish, wide and on a 390 px phone; axe finds nothing serious in the error state.
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
+import { launchBrowser, signedInSession } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The gateway's answer to a call that broke on its side (gateway/errors.ts). */
+const fail500 = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ message: 'Internal error', code: 'INTERNAL' }) });
+/** No answer at all: the gateway is down. */
+const refuse = (route: Route) => route.abort('connectionrefused');
+
+const isVehicleList = (url: URL) => url.pathname === '/api/vehicles';
+const rows = (page: Page) => page.locator('tbody tr, [data-card-id]');
+
+async function open(path: string, options: { language?: 'en' | 'tr'; width?: number; before?: (page: Page) => Promise<unknown> } = {}) {
+  const session = await signedInSession(browser, 'owner', { width: options.width ?? 1280, language: options.language ?? 'en' });
+  await options.before?.(session.page);
+  await session.page.goto(path);
+  return session;
+}
+
+/** Offline, then online again: the browser's own `offline` and `online` events. */
+async function connectionDropsAndReturns(page: Page) {
+  await page.context().setOffline(true);
+  await page.getByRole('alert').filter({ hasText: /You are offline|Çevrimdışısınız/ }).waitFor();
+  await page.context().setOffline(false);
+}
+
+describe('a failed call', () => {
+  it('the vehicle list says what failed and why with a Retry, not "No Vehicles found", and comes back online by itself', async () => {
+    const { page, context, consoleErrors } = await open('/fleet/vehicle/list', { before: (page) => page.route(isVehicleList, fail500) });
+    const alert = page.getByRole('alert').filter({ hasText: 'Vehicles could not be loaded' });
+    await alert.getByText('The server ran into a problem (error 500).').waitFor();
+    expect(await page.getByText(/No Vehicles found/i).count()).toBe(0);
+    expect(await rows(page).count()).toBe(0);
+    // the inline state says it: no toast repeats the gateway's words
+    expect(await page.getByText('Internal error').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // the gateway goes down: Retry asks again and says so
+    await page.unroute(isVehicleList);
+    await page.route(isVehicleList, refuse);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.getByText('The server did not answer.').waitFor();
+
+    // the gateway is back and the connection returns: the rows come back with no click
+    await page.unroute(isVehicleList);
+    await connectionDropsAndReturns(page);
+    await rows(page).first().waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // only the calls this test broke on purpose failed
+    expect(consoleErrors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('an answer with no rows is still the empty state', async () => {
+    const { page, context } = await open(`/fleet/vehicle/list?filter=${encodeURIComponent(JSON.stringify({ q: 'NO-SUCH-PLATE-0000' }))}`);
+    await page.getByText(/No Vehicles found/i).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it('in Turkish on a 390 px phone the list says it in Turkish and nothing scrolls sideways', async () => {
+    const { page, context } = await open('/fleet/vehicle/list', { language: 'tr', width: 390, before: (page) => page.route(isVehicleList, fail500) });
+    const alert = page.getByRole('alert').filter({ hasText: 'Araçlar yüklenemedi' });
+    await alert.getByText('Sunucuda bir sorun oluştu (hata 500).').waitFor();
+    expect(await alert.getByRole('button', { name: 'Yeniden dene' }).isVisible()).toBe(true);
+    expect(await page.getByText(/Araçlar bulunamadı|No Vehicles found/i).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a vehicle's detail stays on its page, says what failed, and shows the record once the connection returns", async () => {
+    const { page, context } = await open('/fleet/vehicle/list');
+    await page.locator('tbody tr').first().click();
+    await page.waitForURL(/\/fleet\/vehicle\/detail\//);
+    const detailPath = new URL(page.url()).pathname;
+    const id = detailPath.split('/').pop()!;
+    const isRecord = (url: URL) => url.pathname === `/api/vehicles/${id}`;
+    await page.route(isRecord, refuse);
+    await page.reload();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Vehicles: this record could not be loaded' });
+    await alert.getByText('The server did not answer.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(detailPath);
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+
+    await page.unroute(isRecord);
+    await connectionDropsAndReturns(page);
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the order statistics say the counts could not be loaded, and show them once the connection returns', async () => {
+    const isCount = (url: URL) => /^\/api\/orders\/[^/]+\/count\//.test(url.pathname);
+    const { page, context } = await open('/commercial/order/stats', { before: (page) => page.route(isCount, fail500) });
+    const alert = page.getByRole('alert').filter({ hasText: 'The counts could not be loaded' });
+    await alert.getByText('The server ran into a problem (error 500).').waitFor();
+    await alert.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+
+    await page.unroute(isCount);
+    await connectionDropsAndReturns(page);
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+});
