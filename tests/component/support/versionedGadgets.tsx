@@ -8,7 +8,7 @@ import { errorMessage } from '../../../gateway/i18n';
 import { vehicleStatus } from '../../../src/domain/enums';
 import { STALE_RECORD, VERSION_FIELD } from '../../../src/domain/declaration/version';
 import { datetime, enumOf, money, phone, text } from '../../../src/domain/declaration/fields';
-import { defineResource } from '../../../src/framework/defineResource';
+import { defineResource } from '../../../src/domain/declaration/entry';
 import DetailView from '../../../src/framework/views/DetailView';
 import ListView from '../../../src/framework/views/ListView';
 import { authAllowing, renderRoutes } from './renderGenerated';
