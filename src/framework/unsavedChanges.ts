@@ -2,12 +2,13 @@
 // (src/framework/views/forms/FormGuard.tsx); this lets what the router does not see ask as well:
 // signing out, which ends the session before the page is replaced.
 
-const holders = new Set<symbol>();
+/** Each holder's callback for when the user agreed to discard its changes. */
+const holders = new Map<symbol, () => void>();
 
 /** Marks one form as holding unsaved changes until the returned function is called. */
-export function holdUnsavedChanges(): () => void {
+export function holdUnsavedChanges(onDiscarded: () => void): () => void {
   const token = Symbol('unsaved form');
-  holders.add(token);
+  holders.set(token, onDiscarded);
   return () => {
     holders.delete(token);
   };
@@ -17,7 +18,13 @@ export function hasUnsavedChanges(): boolean {
   return holders.size > 0;
 }
 
-/** True when nothing unsaved is open, or the user agrees (OK/Cancel) to discard it. */
+/**
+ * True when nothing unsaved is open, or the user agrees (OK/Cancel) to discard it; the forms are
+ * then told, so they keep nothing for later (a signed-out session's values are not a draft).
+ */
 export function confirmDiscardingUnsavedChanges(message: string): boolean {
-  return !hasUnsavedChanges() || window.confirm(message);
+  if (!hasUnsavedChanges()) return true;
+  if (!window.confirm(message)) return false;
+  for (const discarded of holders.values()) discarded();
+  return true;
 }

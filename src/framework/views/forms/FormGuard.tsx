@@ -40,10 +40,12 @@ export function FormGuard({ resource, id, fields, saved, version, onRestored }: 
 
   const latest = useRef({ changed, dirty });
   latest.current = { changed, dirty };
-  const guarding = useCallback(() => latest.current.dirty && !saved.current && signedIn(), [saved]);
+  // The user agreed to drop the changes (signing out): nothing to guard or keep any more.
+  const discarded = useRef(false);
+  const guarding = useCallback(() => latest.current.dirty && !saved.current && !discarded.current && signedIn(), [saved]);
 
   const keepIfSessionEnded = useCallback(() => {
-    if (!owner || signedIn() || saved.current || !latest.current.dirty) return;
+    if (!owner || signedIn() || saved.current || discarded.current || !latest.current.dirty) return;
     const values = getValues();
     const kept: FormDraft = { values: Object.fromEntries(latest.current.changed.map((field) => [field, values[field]])) };
     const at = version?.(values);
@@ -79,7 +81,12 @@ export function FormGuard({ resource, id, fields, saved, version, onRestored }: 
   }, [keepIfSessionEnded]);
 
   // Signing out (the user menu) asks too; the router does not see it.
-  useEffect(() => (dirty ? holdUnsavedChanges() : undefined), [dirty]);
+  useEffect(() => {
+    if (!dirty) return;
+    return holdUnsavedChanges(() => {
+      discarded.current = true;
+    });
+  }, [dirty]);
 
   // Closing or reloading the tab: the browser's own OK/Cancel.
   useEffect(() => {

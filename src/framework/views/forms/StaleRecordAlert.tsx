@@ -25,8 +25,12 @@ export function StaleRecordAlert({ conflict, onReloaded }: { conflict: Conflict;
   const { refetch } = useEditContext();
   const [loading, setLoading] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  // The Save button is at the bottom of a long form: bring the news to where the user looks.
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [conflict.phase]);
+  // The Save button is at the bottom of a long form: bring the news to where the user looks
+  // (centred: on a phone the toolbar is fixed over the bottom of the screen).
+  // (Braces: newer browsers' scrollIntoView returns a promise, which an effect must not return.)
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [conflict.phase]);
 
   const reload = async () => {
     setLoading(true);
