@@ -2,9 +2,10 @@
 // (a 500 with the gateway's error body, then no answer at all, as when the gateway is down). The
 // vehicle list, a vehicle's detail and the order statistics say what failed and why, with a Retry,
 // never "No … found" and no toast; once the calls go through again, the browser coming back online
-// brings the data back without a click. A list the gateway answers empty still says "No … found".
+// brings the data back without a click, and so does the socket reconnecting (a gateway restart).
+// A list the gateway answers empty still says "No … found".
 // In English and Turkish, wide and on a 390 px phone; axe finds nothing serious in the error state.
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { launchBrowser, signedInSession } from './browser';
@@ -64,6 +65,37 @@ describe('a failed call', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     // only the calls this test broke on purpose failed
     expect(consoleErrors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed list loads again when the socket reconnects, the browser never having gone offline', async () => {
+    const sockets: WebSocketRoute[] = [];
+    let listCalls = 0;
+    const { page, context } = await open('/fleet/vehicle/list', {
+      before: async (page) => {
+        // the real socket, through a route that can cut it as a gateway restart would
+        await page.routeWebSocket((url) => url.pathname.includes('/socket.io'), (ws) => {
+          ws.connectToServer();
+          sockets.push(ws);
+        });
+        page.on('request', (request) => {
+          if (isVehicleList(new URL(request.url()))) listCalls += 1;
+        });
+        await page.route(isVehicleList, fail500);
+      },
+    });
+    await page.locator('[data-load-error]').waitFor();
+    // the open sticky widget keeps a socket; its first connection already asks again (and fails)
+    await page.locator('[data-widget="sticky"]').click();
+    await expect.poll(() => listCalls, { timeout: 30_000 }).toBe(2);
+
+    await page.unroute(isVehicleList);
+    const opened = sockets.length;
+    await sockets.at(-1)!.close();
+    await expect.poll(() => sockets.length, { timeout: 30_000 }).toBeGreaterThan(opened);
+    // behind the popover, the list is back: no click, no `online` event
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.locator('[data-load-error]').count()).toBe(0);
     await context.close();
   });
 
