@@ -54,6 +54,8 @@ export default defineConfig({
             'tests/gateway/data-dir-lock-lets-one-gateway-in.test.ts',
             // PGlite's kept statements and thread, compared with PGlite itself
             'tests/gateway/embedded-database-runs-kept-statements-like-plain-queries.test.ts',
+            // the embedded engine's disk syncs under DATA_DIR (a server syncs its own WAL)
+            'tests/gateway/embedded-database-answers-a-commit-only-once-its-wal-is-on-disk.test.ts',
             // the process on DATA_DIR and its lock; the DATABASE_URL start is gateway-process-runs-on-a-postgresql-server
             'tests/gateway/gateway-process-starts-serves-and-stops-cleanly.test.ts',
             // reads the environment only (DATABASE_URL's parsing included); opens no database

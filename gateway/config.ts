@@ -3,11 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { EmbeddedDurability } from './db/pglite-durability';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 // The real download lives with the operator; an example-domain placeholder until FIELDGO_URL is set.
 export const DEFAULT_FIELDGO_URL = 'https://downloads.franchise.example/fieldgo/latest';
+const EMBEDDED_DURABILITIES: readonly EmbeddedDurability[] = ['durable', 'relaxed'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -27,6 +29,12 @@ export interface GatewayConfig {
   dataDir: string | null;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | null;
+  /**
+   * EMBEDDED_DURABILITY: `durable` (default) answers a commit on the embedded database once it is
+   * on disk; `relaxed` skips the disk syncs (faster, but a power failure can lose acknowledged
+   * writes), for tests and demos only.
+   */
+  embeddedDurability: EmbeddedDurability;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   /** The absolute lifetime of a session: refreshing never extends it. */
@@ -109,6 +117,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const host = text('HOST') ?? '0.0.0.0';
   const dataDir = resolve(text('DATA_DIR') ?? './.data');
   const databaseUrl = url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
+  const embeddedDurability = (text('EMBEDDED_DURABILITY') ?? 'durable').toLowerCase() as EmbeddedDurability;
+  if (!EMBEDDED_DURABILITIES.includes(embeddedDurability)) {
+    problems.push(`EMBEDDED_DURABILITY must be durable or relaxed (got "${text('EMBEDDED_DURABILITY')}")`);
+  }
   const accessTokenTtlSeconds = integer('ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86_400);
   const refreshTokenTtlSeconds = integer('REFRESH_TOKEN_TTL_SECONDS', 30 * 86_400, 60, 365 * 86_400);
   if (refreshTokenTtlSeconds <= accessTokenTtlSeconds) {
@@ -151,6 +163,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     host,
     dataDir,
     databaseUrl,
+    embeddedDurability: EMBEDDED_DURABILITIES.includes(embeddedDurability) ? embeddedDurability : 'durable',
     jwtSecret: jwtSecretFromEnv ?? '',
     accessTokenTtlSeconds,
     refreshTokenTtlSeconds,

@@ -35,6 +35,9 @@ async function main(): Promise<void> {
     `Franchise gateway listening on ${displayUrl(config.host, port)} (${where}${seeded ? ', demo data seeded' : ''})`,
   );
   if (config.simulator.enabled && config.simulator.autoStart) console.log('Demo simulator running (SIMULATOR=off to disable)');
+  if (!config.databaseUrl && config.embeddedDurability === 'relaxed') {
+    console.warn('EMBEDDED_DURABILITY=relaxed: commits are not synced to disk, a power failure can lose acknowledged writes; tests and demos only');
+  }
   if (config.testHooks) console.warn('TEST_HOOKS=on: /api/test/* can create orders; never enable this in a deployment');
 
   const prune = setInterval(() => {

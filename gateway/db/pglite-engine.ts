@@ -2,9 +2,10 @@
 // as kept statements, and a transaction is opened, used and ended by its number. The gateway runs
 // it on a thread of its own (pglite-thread.ts), so planning and executing SQL never stalls the
 // event loop that serves HTTP and the realtime socket; tests may run it in process.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { QueryResult } from './db';
 import type { EngineCalls } from './pglite-db';
+import { createPglite, type EmbeddedDurability } from './pglite-durability';
 import { PgliteStatements } from './pglite-statements';
 
 interface OpenTransaction {
@@ -27,9 +28,12 @@ export class PgliteEngine implements EngineCalls {
     private readonly statements: PgliteStatements,
   ) {}
 
-  /** On disk under `dataDir`, or in memory without one. */
-  static async open(dataDir?: string): Promise<PgliteEngine> {
-    const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  /**
+   * On disk under `dataDir`, or in memory without one. On disk a commit is answered once its WAL
+   * is on the disk (pglite-durability.ts), unless `durability` is 'relaxed'.
+   */
+  static async open(dataDir?: string, durability: EmbeddedDurability = 'durable'): Promise<PgliteEngine> {
+    const pglite = await createPglite(dataDir, durability);
     return new PgliteEngine(pglite, new PgliteStatements(pglite));
   }
 

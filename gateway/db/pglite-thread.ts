@@ -5,13 +5,17 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from './db';
 import { engineDb, type EngineCalls } from './pglite-db';
+import type { EmbeddedDurability } from './pglite-durability';
 import { type DbCall, type DbReply, toError } from './pglite-protocol';
 
 type Call = DbCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
 
-/** Embedded PostgreSQL on its own thread, on disk under `dataDir` or in memory without one. */
-export async function openPgliteThread(dataDir?: string): Promise<Db> {
-  const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: { dataDir } });
+/**
+ * Embedded PostgreSQL on its own thread, on disk under `dataDir` or in memory without one; on disk
+ * durable unless `durability` is 'relaxed' (pglite-durability.ts).
+ */
+export async function openPgliteThread(dataDir?: string, durability: EmbeddedDurability = 'durable'): Promise<Db> {
+  const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: { dataDir, durability } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let next = 0;
   let stopped: Error | null = null;

@@ -1,11 +1,13 @@
 // The embedded database's own thread (started by pglite-thread.ts): it opens the engine on the
 // data directory it is given and answers each call message with its result or its error.
 import { parentPort, workerData } from 'node:worker_threads';
+import type { EmbeddedDurability } from './pglite-durability';
 import { PgliteEngine } from './pglite-engine';
 import { type DbCall, type DbReply, errorFields } from './pglite-protocol';
 
 const port = parentPort!;
-const engine = PgliteEngine.open((workerData as { dataDir?: string }).dataDir);
+const { dataDir, durability } = workerData as { dataDir?: string; durability: EmbeddedDurability };
+const engine = PgliteEngine.open(dataDir, durability);
 
 async function answer(call: DbCall): Promise<unknown> {
   const db = await engine;

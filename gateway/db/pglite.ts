@@ -1,13 +1,15 @@
 import type { Db } from './db';
 import { engineDb } from './pglite-db';
+import type { EmbeddedDurability } from './pglite-durability';
 import { PgliteEngine } from './pglite-engine';
 
 /**
  * Embedded PostgreSQL in this thread (tests; the gateway runs it on its own thread, see
  * pglite-thread.ts). With a directory the data is kept there; without one it lives in memory.
- * PGlite has no lock of its own: the caller holds gateway/lock.ts's lock on the directory.
+ * PGlite has no lock of its own: the caller holds gateway/lock.ts's lock on the directory. On disk
+ * a commit is answered once it is on the disk, unless `durability` is 'relaxed'.
  */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const engine = await PgliteEngine.open(dataDir);
+export async function openPgliteDb(dataDir?: string, durability: EmbeddedDurability = 'durable'): Promise<Db> {
+  const engine = await PgliteEngine.open(dataDir, durability);
   return engineDb(engine, () => engine.close());
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: resolve('./.data'),
       databaseUrl: null,
+      embeddedDurability: 'durable',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 30 * 86_400,
       google: { clientId: null, jwksUrl: GOOGLE_JWKS_URL },
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dir,
       DATABASE_URL: 'postgres://u:p@localhost:5432/franchise',
+      EMBEDDED_DURABILITY: 'relaxed',
       JWT_SECRET: SECRET,
       ACCESS_TOKEN_TTL_SECONDS: '60',
       REFRESH_TOKEN_TTL_SECONDS: '3600',
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: dir,
       databaseUrl: 'postgres://u:p@localhost:5432/franchise',
+      embeddedDurability: 'relaxed',
       accessTokenTtlSeconds: 60,
       refreshTokenTtlSeconds: 3600,
       google: { clientId: 'id.apps.googleusercontent.com', jwksUrl: 'http://127.0.0.1:9999/certs' },
@@ -90,6 +93,7 @@ describe('loadConfig', () => {
         CAPTCHA_SITE_KEY: 'only-the-key',
         DATABASE_URL: 'mysql://nope',
         LOG_LEVEL: 'loud',
+        EMBEDDED_DURABILITY: 'off',
         MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}',
       });
     } catch (caught) {
@@ -102,6 +106,7 @@ describe('loadConfig', () => {
     expect(problems).toContain('CAPTCHA_SITE_KEY and CAPTCHA_SECRET must be set together');
     expect(problems).toContain('DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://nope")');
     expect(problems).toContain('LOG_LEVEL must be one of');
+    expect(problems).toContain('EMBEDDED_DURABILITY must be durable or relaxed (got "off")');
     expect(problems).toContain('JWT_SECRET must be at least 32 characters');
     expect(problems).toContain('MAP_TILE_URL must be an http(s) URL or a path starting with /, with {z}, {x} and {y}');
     expect((error as Error).message).toMatch(/^invalid gateway configuration:/);
