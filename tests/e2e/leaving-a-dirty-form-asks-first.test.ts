@@ -20,7 +20,7 @@ const UNSAVED = {
 };
 const TEXTS = {
   en: { edit: /^edit$/i, save: /^save$/i, cancel: /^cancel$/i, notes: /notes/i, menu: 'Vehicles', search: /search by plate/i },
-  tr: { edit: /^düzenle$/i, save: /^kaydet$/i, cancel: /^iptal$/i, notes: /notlar/i, menu: 'Araçlar', search: /plakaya göre ara/i },
+  tr: { edit: /^düzenle$/i, save: /^kaydet$/i, cancel: /^İptal$/, notes: /notlar/i, menu: 'Araçlar', search: /plakaya göre ara/i },
 };
 
 let detailPath: string;
