@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AccessRule } from '../domain/access';
+import type { SidebarBadgeKey } from '../domain/types';
 import type { ResourceDeclaration } from './defineResource';
 
 /** Sidebar groups of the spec's Layout section, in menu order. */
@@ -41,6 +42,8 @@ interface EntryBase {
   titleKey: string;
   /** Set on entries that must stay out of the sidebar (reached by links only). */
   hideFromMenu?: boolean;
+  /** The sidebar badge count this entry shows (its group shows the sum of its entries' counts). */
+  badge?: SidebarBadgeKey;
   access: AccessRule;
   messages?: EntryMessages;
 }
@@ -56,6 +59,8 @@ export interface PageEntry extends EntryBase {
   path: string;
   icon?: LazyExoticComponent<ComponentType>;
   component: LazyExoticComponent<ComponentType>;
+  /** The screen is not built yet: its route shows the coming-soon page and the menu does not link to it. */
+  comingSoon?: true;
 }
 
 /** A standard list/detail resource, as `defineResource` returns it. */

@@ -5,6 +5,11 @@ import type { Catalogue } from './catalogue';
 const en = {
   back_to_list: 'Back to %{name}',
   expiry: { expired: 'Expired', soon: 'Expires soon' },
+  date_range: {
+    after_end: 'Must not be after the end date',
+    before_start: 'Must not be before the start date',
+    shortened: 'Shortened to %{days} days: %{from} – %{to}',
+  },
   validation: {
     integer: 'Must be a whole number',
     pattern: 'Does not have the expected format',
@@ -16,6 +21,11 @@ const en = {
 const tr: Catalogue<typeof en> = {
   back_to_list: '%{name} listesine dön',
   expiry: { expired: 'Süresi doldu', soon: 'Süresi doluyor' },
+  date_range: {
+    after_end: 'Bitiş tarihinden sonra olamaz',
+    before_start: 'Başlangıç tarihinden önce olamaz',
+    shortened: '%{days} güne kısaltıldı: %{from} – %{to}',
+  },
   validation: {
     integer: 'Tam sayı olmalı',
     pattern: 'Beklenen biçimde değil',
