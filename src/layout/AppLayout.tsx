@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { BridgeConnector } from '../framework/BridgeConnector';
 import { SessionSync } from '../framework/SessionSync';
+import { OrderNotices } from '../widgets/orderNotices/OrderNotices';
 import { ContentHeader } from './ContentHeader';
 import { AppHeader } from './header/AppHeader';
 import { AppSidebar } from './sidebar/AppSidebar';
@@ -15,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu}>
       <BridgeConnector />
       <SessionSync />
+      <OrderNotices />
       <ContentHeader />
       {children}
     </Layout>

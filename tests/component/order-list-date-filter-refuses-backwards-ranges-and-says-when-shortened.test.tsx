@@ -54,6 +54,8 @@ describe('the order list date filter', () => {
     await waitFor(() => expect(screen.getByLabelText('Created until')).toHaveAttribute('aria-invalid', 'true'));
     expect(helperOf('Created until')).toHaveTextContent('Must not be before the start date');
     expect(helperOf('Created until')).toHaveClass('Mui-error');
+    // react-admin's filter form hides helper texts: this one shows.
+    expect(helperOf('Created until')).toBeVisible();
     // Past the filter form's debounce, nothing was asked with those days (swapped or not).
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(bodies.length).toBe(calls);
@@ -75,6 +77,7 @@ describe('the order list date filter', () => {
     pick(fromLabel, '2025-01-01');
     pick(toLabel, '2025-06-30');
     await waitFor(() => expect(helperOf(fromLabel)).toHaveTextContent(message));
+    expect(helperOf(fromLabel)).toBeVisible();
     expect(helperOf(fromLabel)).not.toHaveClass('Mui-error');
     expect(screen.getByLabelText(fromLabel)).toHaveAttribute('aria-invalid', 'false');
     await waitFor(() => expect(bodies.at(-1)).toEqual(expect.objectContaining({ createdAtStart: '2025-03-30T21:00:00.000Z', createdAtEnd: '2025-06-30T21:00:00.000Z' })));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useSidebarMode } from './useSidebarMode';
@@ -26,7 +26,7 @@ export function SidebarLink({ label, icon, to, href, badge, depth = 0, comingSoo
     return (
       <li data-path={to}>
         <Tooltip title={collapsed ? `${label} · ${soon}` : ''} placement="right">
-          <ListItem component="div" sx={{ pl: collapsed ? 1.5 : 1.5 + depth * 1.5, minHeight: 40 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', pl: collapsed ? 1.5 : 1.5 + depth * 1.5, pr: 2, py: 0.5, minHeight: 40 }}>
             <ListItemIcon sx={{ minWidth: 36, opacity: 0.6 }}>{icon}</ListItemIcon>
             <ListItemText
               primary={label}
@@ -35,7 +35,7 @@ export function SidebarLink({ label, icon, to, href, badge, depth = 0, comingSoo
               sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap', my: 0.25 }}
             />
             {!collapsed && badge}
-          </ListItem>
+          </Box>
         </Tooltip>
       </li>
     );

@@ -7,12 +7,10 @@ import type { OrderDetail } from '../../domain/orders';
 import { EnumChip } from '../../framework/views/fields/EnumChip';
 import { displayDateTime, displayMoney } from '../../framework/views/fields/format';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
+import { shortOrderId } from '../../domain/orders';
 import { useRealtimeStatus } from '../../realtime';
 import { OrderTimeline } from './OrderTimeline';
 import { useOrderDetail } from './useOrderDetail';
-
-/** The short id staff read aloud: the last eight characters. */
-export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();
 
 /** /order/detail/:id: status, basket and amounts, store, people, customer (when allowed), timeline. */
 export default function OrderDetailPage() {

@@ -59,5 +59,15 @@ export function DateRangeFilterInput({ source, label, range }: Props) {
         })
       : false;
 
-  return <DateInput source={source} label={label} validate={validate} helperText={shortened} />;
+  return (
+    <DateInput
+      source={source}
+      label={label}
+      validate={validate}
+      helperText={shortened}
+      // react-admin's filter form hides every helper text; these are the point, so they show,
+      // wrapped to the field's width rather than widening it.
+      sx={{ '&& .MuiFormHelperText-root': { display: 'block', width: 0, minWidth: '100%' } }}
+    />
+  );
 }
