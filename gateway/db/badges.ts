@@ -1,12 +1,7 @@
 // The sidebar badges (spec: dtsCount, leavesCount, timesheetCount), counted for one franchise.
 import { apologyStatus, leaveStatus, timesheetStatus } from '../../src/domain/enums';
+import type { SidebarBadgeCounts } from '../../src/domain/types';
 import type { Queryable } from './db';
-
-export interface SidebarBadgeCounts {
-  dtsCount: number;
-  leavesCount: number;
-  timesheetCount: number;
-}
 
 /** Leaves someone has to act on. */
 export const LEAVE_STATUSES_AWAITING = [100, 400] as const satisfies readonly (typeof leaveStatus.values)[number][];

@@ -2,6 +2,7 @@
 // active orders, the past orders with their averages, and the sticky widget's problematic orders.
 // Customer fields only reach callers with order_customer_info (gateway/orders/replies.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { authOf } from '../auth/authenticate';
 import { callerSatisfies, requireAccessKeepingSubject } from '../auth/subject';
 import { averageOrderHistory, findOrder, HISTORY_SORT_COLUMNS, listActiveOrders, listProblematicOrders, searchOrderHistory, type HistorySortField } from '../db/orders';
@@ -16,8 +17,8 @@ import { emptyBodyAsObject, object } from './schemas';
 
 /** The spec's live-map limit (section 9: 1000). */
 export const LIVE_MAP_MAX_LIMIT = 1000;
-/** The longest history range one call may ask for. */
-export const HISTORY_MAX_DAYS = 92;
+/** The longest history range one call may ask for (the panel's filters say so at the field). */
+export const HISTORY_MAX_DAYS = ORDER_HISTORY_MAX_DAYS;
 export const PROBLEMATIC_MAX_LIMIT = 100;
 
 const historyFilter = {

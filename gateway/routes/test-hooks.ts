@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { GatewayError } from '../errors';
+import { ORDER_ENDINGS } from '../orders/flow';
 import { idSchema } from '../rest/schema';
 import { MAX_TICK_SECONDS, type TickOptions } from '../simulator';
 import { emptyBodyAsObject, object } from './schemas';
@@ -17,19 +18,21 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   /**
    * A checkout now that succeeds: at the given store, or at a store of the caller's franchise with
    * a free courier (409 NO_FREE_COURIER when none has one), so a test's new order is always active.
+   * `aborted: true`: one that fails for want of a courier instead (status 200, error 1370).
    */
-  app.post<{ Body: { warehouseId?: string; minutesInStatus?: number } }>(
+  app.post<{ Body: { warehouseId?: string; minutesInStatus?: number; aborted?: boolean } }>(
     '/test/orders',
     {
       onRequest: app.authenticate,
       preValidation: emptyBodyAsObject,
       // minutesInStatus: the order has waited that long in its status (late, for the sticky widget)
-      schema: { body: object({ warehouseId: idSchema, minutesInStatus: { type: 'integer', minimum: 1, maximum: 24 * 60 } }) },
+      schema: { body: object({ warehouseId: idSchema, minutesInStatus: { type: 'integer', minimum: 1, maximum: 24 * 60 }, aborted: { type: 'boolean' } }) },
     },
     async (request, reply) => {
-      const { warehouseId, minutesInStatus } = request.body;
+      const { warehouseId, minutesInStatus, aborted = false } = request.body;
       const { franchiseId } = authOf(request);
-      const orderId = await simulator().createOrder(franchiseId, warehouseId, !warehouseId);
+      const orderId = await simulator().createOrder(franchiseId, warehouseId, !warehouseId, aborted);
+      app.realtime.flush();
       if (!orderId) throw warehouseId ? new GatewayError(404, 'NOT_FOUND') : new GatewayError(409, 'NO_FREE_COURIER');
       if (minutesInStatus) await simulator().backdateOrder(franchiseId, orderId, minutesInStatus);
       return reply.code(201).send({ orderId });
@@ -39,12 +42,16 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   /**
    * Steps one active order of the caller's franchise along its flow until `status` (e.g. 700, on
    * its way), announcing every step on the socket; 409 NO_FREE_PICKER when picking cannot start.
+   * 1200: its client cancels it instead (a missed order), announced the same way.
    */
   app.post<{ Params: { orderId: string }; Body: { status: number } }>(
     '/test/orders/:orderId/advance',
     {
       onRequest: app.authenticate,
-      schema: { params: object({ orderId: idSchema }, ['orderId']), body: object({ status: { type: 'integer', minimum: 350, maximum: 1000 } }, ['status']) },
+      schema: {
+        params: object({ orderId: idSchema }, ['orderId']),
+        body: object({ status: { type: 'integer', anyOf: [{ minimum: 350, maximum: 1000 }, { enum: [ORDER_ENDINGS.canceledByClient.status] }] } }, ['status']),
+      },
     },
     async (request) => {
       const reached = await simulator().advanceOrder(authOf(request).franchiseId, request.params.orderId, request.body.status);

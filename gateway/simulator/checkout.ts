@@ -24,7 +24,8 @@ export interface Checkout {
 /** How long the client browsed before checking out: 1 to 5 minutes before `now`. */
 const browsingSeconds = (random: SeededRandom) => random.int(60, 300);
 
-export async function checkout(db: Db, random: SeededRandom, store: SimStore, now: Date): Promise<Checkout> {
+/** `noCourier`: the checkout fails as if every courier of the store were out (the browser tests' aborted order). */
+export async function checkout(db: Db, random: SeededRandom, store: SimStore, now: Date, noCourier = false): Promise<Checkout> {
   const domainType = store.domainTypes.length > 0 ? random.pick(store.domainTypes) : 1;
   const basket = priceBasket(randomBasketLines(() => random.next(), domainType), store.currency, store.country === 'TR' ? 'tr' : 'en');
   const customer = randomCustomer(random, store.country);
@@ -32,7 +33,7 @@ export async function checkout(db: Db, random: SeededRandom, store: SimStore, no
   const createdAt = new Date(now.getTime() - browsingSeconds(random) * 1000);
   const orderId = randomUUID();
   return db.transaction(async (tx) => {
-    const courierId = await freeCourier(tx, store.id);
+    const courierId = noCourier ? null : await freeCourier(tx, store.id);
     const failed = courierId === null;
     const status = failed ? ORDER_ENDINGS.aborted.status : ORDER_STEPS[1].status;
     await tx.query(

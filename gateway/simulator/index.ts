@@ -150,10 +150,11 @@ export class Simulator {
   /**
    * A new order at `warehouseId` (or a random store of the franchise) now; answers its id.
    * `withCourier`: only at a store with a free courier, so the checkout succeeds (null when no
-   * store of the franchise has one).
+   * store of the franchise has one). `aborted`: the checkout fails for want of a courier, as one
+   * does when all of a store's couriers are out (status 200, error 1370, announced the same way).
    */
-  async createOrder(franchiseId: string, warehouseId?: string, withCourier = false): Promise<string | null> {
-    const run = this.queue.then(() => this.newOrder(franchiseId, warehouseId, withCourier));
+  async createOrder(franchiseId: string, warehouseId?: string, withCourier = false, aborted = false): Promise<string | null> {
+    const run = this.queue.then(() => this.newOrder(franchiseId, warehouseId, withCourier && !aborted, aborted));
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -187,7 +188,7 @@ export class Simulator {
     }
   }
 
-  private async newOrder(franchiseId: string, warehouseId?: string, withCourier = false): Promise<string | null> {
+  private async newOrder(franchiseId: string, warehouseId?: string, withCourier = false, aborted = false): Promise<string | null> {
     let stores = (await loadStores(this.deps.db)).filter(
       (store) => store.franchiseId === franchiseId && (!warehouseId || store.id === warehouseId),
     );
@@ -201,7 +202,7 @@ export class Simulator {
     if (stores.length === 0) return null;
     const store = this.random.pick(stores);
     const now = this.deps.clock();
-    const result = await checkout(this.deps.db, this.random, store, now);
+    const result = await checkout(this.deps.db, this.random, store, now, aborted);
     const order = await loadOrderSummary(this.deps.db, result.orderId);
     if (!order) return null;
     const { realtime } = this.deps;
@@ -278,8 +279,8 @@ export class Simulator {
 
   /**
    * Steps one active order of `franchiseId` along its flow until it reaches `status` (the browser
-   * tests' hook: a test makes the state it needs instead of ticking the whole world). Answers the
-   * status reached; null when the franchise has no such active order; 'stuck' when a step could
+   * tests' hook: a test makes the state it needs instead of ticking the whole world), or, for
+   * 1200, has its client cancel it (a missed order). Answers the status reached; null when the franchise has no such active order; 'stuck' when a step could
    * not be taken (no picker of the store at all) before `status`.
    */
   advanceOrder(franchiseId: string, orderId: string, status: number): Promise<number | 'stuck' | null> {
@@ -288,6 +289,12 @@ export class Simulator {
       let order = await find();
       if (!order) return null;
       const report: TickReport = { created: [], steps: [], moved: 0 };
+      if (status === ORDER_ENDINGS.canceledByClient.status) {
+        // the client cancels it, wherever it is: a missed order
+        const result = await cancelByClient(this.deps.db, order, this.deps.clock());
+        await this.announce(order, result, report);
+        return result ? result.status : ('stuck' as const);
+      }
       while (order && order.status < status) {
         // a test asked for this state: a picker on a break or off shift is called in if need be
         if (!(await this.step(order, this.deps.clock(), report, true))) return 'stuck' as const;

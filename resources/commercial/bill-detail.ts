@@ -9,5 +9,5 @@ export default definePage({
   order: 110,
   access: { roles: ['bill_management'], countries: TR_GROUP },
   messages: { en: { title: 'Bill detail' }, tr: { title: 'Fatura detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -10,5 +10,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/ReceiptLong'),
   access: { roles: ['bill_management'], countries: TR_GROUP },
   messages: { en: { title: 'Bills' }, tr: { title: 'Faturalar' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

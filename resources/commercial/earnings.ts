@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Payments'),
   access: { roles: ['earnings'] },
   messages: { en: { title: 'Earnings' }, tr: { title: 'Kazançlar' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

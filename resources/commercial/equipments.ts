@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Handyman'),
   access: { roles: ['equipment'] },
   messages: { en: { title: 'Equipment' }, tr: { title: 'Ekipmanlar' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

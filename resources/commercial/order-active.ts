@@ -1,3 +1,4 @@
+import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { defineResource } from '../../src/domain/declaration/entry';
 import { ACTIVE_ORDER_STATUSES, activeOrderStatus, orderHistoryMapping } from '../../src/screens/orders/historyCall';
 import { orderListFields } from '../../src/screens/orders/orderListFields';
@@ -20,6 +21,7 @@ export default defineResource({
   list: {
     columns: ['createdAt', 'status', 'statusUpdatedAt', 'domainType', 'warehouseId', 'courierName', 'pickerName', 'totalAmount'],
     filters: ['warehouseId', 'status', 'domainType', 'createdFrom', 'createdTo'],
+    dateRange: { from: 'createdFrom', to: 'createdTo', maxDays: ORDER_HISTORY_MAX_DAYS },
     sort: { field: 'createdAt', order: 'DESC' },
     perPage: 25,
     rowPath: '/order/detail/:id',

@@ -1,3 +1,4 @@
+import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { defineResource } from '../../src/domain/declaration/entry';
 import { orderHistoryMapping, PAST_ORDER_STATUSES, pastOrderStatus } from '../../src/screens/orders/historyCall';
 import { orderListFields } from '../../src/screens/orders/orderListFields';
@@ -16,6 +17,7 @@ export default defineResource({
   list: {
     columns: ['createdAt', 'status', 'domainType', 'warehouseId', 'courierName', 'pickerName', 'deliveredAt', 'totalAmount'],
     filters: ['createdFrom', 'createdTo', 'warehouseId', 'status', 'domainType'],
+    dateRange: { from: 'createdFrom', to: 'createdTo', maxDays: ORDER_HISTORY_MAX_DAYS },
     sort: { field: 'createdAt', order: 'DESC' },
     perPage: 25,
     rowPath: '/order/detail/:id',

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/LocalOffer'),
   access: { roles: ['promo'] },
   messages: { en: { title: 'Promos' }, tr: { title: 'Promosyonlar' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Summarize'),
   access: { roles: ['generic/report'] },
   messages: { en: { title: 'Reports' }, tr: { title: 'Raporlar' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/EmojiEvents'),
   access: { roles: ['reward'] },
   messages: { en: { title: 'Rewards' }, tr: { title: 'Ödüller' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Inventory'),
   access: { roles: ['stock'] },
   messages: { en: { title: 'Current stock' }, tr: { title: 'Güncel stok' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

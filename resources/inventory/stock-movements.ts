@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/SwapHoriz'),
   access: { roles: ['stock'] },
   messages: { en: { title: 'Stock movements' }, tr: { title: 'Stok hareketleri' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

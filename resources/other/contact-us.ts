@@ -10,5 +10,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/ContactSupport'),
   access: { roles: ['contact_us'], countries: TR_GROUP },
   messages: { en: { title: 'Contact us' }, tr: { title: 'Bize ulaşın' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

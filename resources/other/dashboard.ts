@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Dashboard'),
   access: { roles: ['dashboard'], countries: TR_ONLY },
   messages: { en: { title: 'Dashboard' }, tr: { title: 'Gösterge paneli' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -8,5 +8,5 @@ export default definePage({
   order: 40,
   access: { roles: ['dds_list'] },
   messages: { en: { title: 'DDS log detail' }, tr: { title: 'DDS kayıt detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/ListAlt'),
   access: { roles: ['dds_list'] },
   messages: { en: { title: 'DDS logs' }, tr: { title: 'DDS kayıtları' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

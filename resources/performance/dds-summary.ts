@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Assessment'),
   access: { roles: ['dds'] },
   messages: { en: { title: 'DDS summary' }, tr: { title: 'DDS özeti' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -8,5 +8,5 @@ export default definePage({
   order: 70,
   access: { roles: ['dds_old'] },
   messages: { en: { title: 'DDS 100 log detail' }, tr: { title: 'DDS 100 kayıt detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/FormatListNumbered'),
   access: { roles: ['dds_old'] },
   messages: { en: { title: 'DDS 100 logs' }, tr: { title: 'DDS 100 kayıtları' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Percent'),
   access: { roles: ['dds_old'] },
   messages: { en: { title: 'DDS 100 summary' }, tr: { title: 'DDS 100 özeti' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

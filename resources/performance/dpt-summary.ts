@@ -10,5 +10,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Timeline'),
   access: { roles: ['dpt'], countries: TR_GROUP },
   messages: { en: { title: 'DPT summary' }, tr: { title: 'DPT özeti' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -8,5 +8,5 @@ export default definePage({
   order: 90,
   access: { roles: ['dts_list'] },
   messages: { en: { title: 'DTS detail' }, tr: { title: 'DTS detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -8,6 +8,7 @@ export default definePage({
   order: 80,
   icon: () => import('@mui/icons-material/Gavel'),
   access: { roles: ['dts_list'] },
+  badge: 'dtsCount',
   messages: { en: { title: 'DTS list' }, tr: { title: 'DTS listesi' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Leaderboard'),
   access: { roles: ['dts'] },
   messages: { en: { title: 'DTS summary' }, tr: { title: 'DTS özeti' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Speed'),
   access: { roles: ['dys'] },
   messages: { en: { title: 'DYS summary' }, tr: { title: 'DYS özeti' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

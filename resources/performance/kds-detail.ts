@@ -8,5 +8,5 @@ export default definePage({
   order: 130,
   access: { roles: ['kds_list'] },
   messages: { en: { title: 'KDS detail' }, tr: { title: 'KDS detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/FactCheck'),
   access: { roles: ['kds_list'] },
   messages: { en: { title: 'KDS list' }, tr: { title: 'KDS listesi' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

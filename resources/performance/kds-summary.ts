@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Grading'),
   access: { roles: ['kds'] },
   messages: { en: { title: 'KDS summary' }, tr: { title: 'KDS özeti' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

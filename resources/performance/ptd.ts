@@ -10,5 +10,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/TrendingUp'),
   access: { roles: ['ptd'], countries: TR_GROUP },
   messages: { en: { title: 'PTD' }, tr: { title: 'PTD' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/MonitorHeart'),
   access: { roles: ['pulse_screen'] },
   messages: { en: { title: 'Pulse screen' }, tr: { title: 'Nabız ekranı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

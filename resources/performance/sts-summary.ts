@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/StarRate'),
   access: { roles: ['sts'] },
   messages: { en: { title: 'STS summary' }, tr: { title: 'STS özeti' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

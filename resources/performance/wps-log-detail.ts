@@ -9,5 +9,5 @@ export default definePage({
   order: 190,
   access: { roles: ['wps'], countries: TR_GROUP },
   messages: { en: { title: 'WPS log detail' }, tr: { title: 'WPS kayıt detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

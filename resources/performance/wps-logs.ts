@@ -10,5 +10,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Checklist'),
   access: { roles: ['wps'], countries: TR_GROUP },
   messages: { en: { title: 'WPS logs' }, tr: { title: 'WPS kayıtları' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

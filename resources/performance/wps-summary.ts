@@ -10,5 +10,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Insights'),
   access: { roles: ['wps'], countries: TR_GROUP },
   messages: { en: { title: 'WPS summary' }, tr: { title: 'WPS özeti' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -10,5 +10,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/PersonAdd'),
   access: { roles: ['person/hire'], permission: 'write' },
   messages: { en: { title: 'New candidate' }, tr: { title: 'Yeni aday' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

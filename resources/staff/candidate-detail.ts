@@ -8,5 +8,5 @@ export default definePage({
   order: 80,
   access: { roles: ['person/hire'] },
   messages: { en: { title: 'Candidate detail' }, tr: { title: 'Aday detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/PersonSearch'),
   access: { roles: ['person/hire'] },
   messages: { en: { title: 'Candidates' }, tr: { title: 'Adaylar' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/DeliveryDining'),
   access: { roles: ['workforce'] },
   messages: { en: { title: 'Courier program' }, tr: { title: 'Kurye programı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Moped'),
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Courier vehicle counts' }, tr: { title: 'Kurye araç sayıları' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -8,5 +8,5 @@ export default definePage({
   order: 140,
   access: { roles: ['workforce'] },
   messages: { en: { title: 'Leave request' }, tr: { title: 'İzin talebi' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

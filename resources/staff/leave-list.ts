@@ -8,6 +8,7 @@ export default definePage({
   order: 130,
   icon: () => import('@mui/icons-material/BeachAccess'),
   access: { roles: ['workforce'] },
+  badge: 'leavesCount',
   messages: { en: { title: 'Leave requests' }, tr: { title: 'İzin talepleri' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

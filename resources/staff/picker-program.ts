@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/ShoppingBasket'),
   access: { roles: ['picker_program'] },
   messages: { en: { title: 'Picker program' }, tr: { title: 'Toplayıcı programı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -8,5 +8,5 @@ export default definePage({
   order: 40,
   access: { roles: ['person'] },
   messages: { en: { title: 'Staff detail' }, tr: { title: 'Personel detayı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Badge'),
   access: { roles: ['person'] },
   messages: { en: { title: 'Staff list' }, tr: { title: 'Personel listesi' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/ViewTimeline'),
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Shift plan' }, tr: { title: 'Vardiya planı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

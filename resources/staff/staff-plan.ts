@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/CalendarMonth'),
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Staff plan' }, tr: { title: 'Personel planı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

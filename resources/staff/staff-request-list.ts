@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/AssignmentInd'),
   access: { roles: ['person/manage'] },
   messages: { en: { title: 'Staff requests' }, tr: { title: 'Personel talepleri' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/QueryStats'),
   access: { roles: ['person/performance'] },
   messages: { en: { title: 'Staff statistics' }, tr: { title: 'Personel istatistikleri' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

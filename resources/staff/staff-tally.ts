@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/HowToReg'),
   access: { roles: ['workforce'] },
   messages: { en: { title: 'Staff tally' }, tr: { title: 'Personel sayımı' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -8,6 +8,7 @@ export default definePage({
   order: 180,
   icon: () => import('@mui/icons-material/MoreTime'),
   access: { roles: ['workforce_v2'] },
+  badge: 'timesheetCount',
   messages: { en: { title: 'Timesheet v2' }, tr: { title: 'Puantaj v2' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

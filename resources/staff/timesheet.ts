@@ -8,6 +8,7 @@ export default definePage({
   order: 170,
   icon: () => import('@mui/icons-material/PunchClock'),
   access: { roles: ['workforce'] },
+  badge: 'timesheetCount',
   messages: { en: { title: 'Timesheet' }, tr: { title: 'Puantaj' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

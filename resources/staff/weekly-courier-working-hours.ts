@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Schedule'),
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Weekly courier working hours' }, tr: { title: 'Haftalık kurye çalışma saatleri' } },
-  load: () => import('../../src/pages/ComingSoonPage'),
+  comingSoon: true,
 });

@@ -38,6 +38,9 @@ export const PEOPLE_CACHE_EXPIRY_MS = 7_200_000;
 export const COURIERS_CACHE_EXPIRY_MS = 7_200_000;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** The longest created-at range one POST /orders/history call may ask for (the gateway refuses more). */
+export const ORDER_HISTORY_MAX_DAYS = 92;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[1];
 
 /** Counts above this show as "99+". */

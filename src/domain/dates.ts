@@ -118,3 +118,15 @@ export function formatDateTime(
   const date = value == null ? null : toDate(value);
   return date ? fill(DATE_TIME_FORMATS[language], wallClock(date, timeZone)) : '';
 }
+
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone (the browser's when none is given). */
+export function calendarDay(date: Date, timeZone?: string): string {
+  const clock = wallClock(date, timeZone);
+  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
+/** A calendar day (`YYYY-MM-DD`) in the language's date format; the text itself when it is not one. */
+export function formatCalendarDay(day: string, language: EnabledLanguageCode): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? fill(DATE_FORMATS[language], { year: +match[1], month: +match[2], day: +match[3], hour: 0, minute: 0, second: 0 }) : day;
+}

@@ -2,6 +2,9 @@
 // shape" and "Calls"), and of the realtime events that update them. One place, so the lists, the
 // detail page, the live maps and the sticky widget read the same fields.
 
+/** The short form of an order id staff read out (the order detail's title, the sticky widget, notices): its last eight characters. */
+export const shortOrderId = (id: string): string => id.slice(-8).toUpperCase();
+
 /** GeoJSON point as the gateway sends it: [longitude, latitude]. */
 export interface GeoPoint {
   type: 'Point';

@@ -88,3 +88,13 @@ export interface PanelConfig {
   /** The tile server's credit line, plain text. */
   mapTileAttribution?: string | null;
 }
+
+/** POST /sidebar-badges/count (spec 3, "Sidebar badge counts"): one count per badge. */
+export interface SidebarBadgeCounts {
+  dtsCount: number;
+  leavesCount: number;
+  timesheetCount: number;
+}
+
+/** Which count a menu entry's badge shows. */
+export type SidebarBadgeKey = keyof SidebarBadgeCounts;

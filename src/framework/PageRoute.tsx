@@ -6,13 +6,16 @@ import { lazyView } from './lazyView';
 import type { PageEntry } from './types';
 import { useAccessSubject } from './useAccessSubject';
 
+// A page declared `comingSoon` (not built yet) shows the screen that says so.
+const comingSoonPage = () => import('../pages/ComingSoonPage');
+
 /** Renders a declared page behind its access rule, with its translated title. */
 export function PageRoute({ entry }: { entry: PageEntry }) {
   const translate = useTranslate();
   const { subject, isPending } = useAccessSubject();
   if (isPending) return <Loading />;
   if (!canAccessRule(subject, entry.access)) return <AccessDeniedPage />;
-  const Component = lazyView(entry.load);
+  const Component = lazyView(entry.load ?? comingSoonPage);
   return (
     <>
       <Title title={translate(entry.titleKey)} />

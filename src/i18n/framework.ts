@@ -25,6 +25,11 @@ const en = {
     server: 'The server ran into a problem (error %{status}). Try again in a moment.',
     retry: 'Retry',
   },
+  date_range: {
+    after_end: 'Must not be after the end date',
+    before_start: 'Must not be before the start date',
+    shortened: 'Shortened to %{days} days: %{from} – %{to}',
+  },
   validation: {
     integer: 'Must be a whole number',
     pattern: 'Does not have the expected format',
@@ -55,6 +60,11 @@ const tr: Catalogue<typeof en> = {
     timeout: 'Sunucu zamanında yanıt vermedi (hata %{status}). Biraz sonra yeniden deneyin.',
     server: 'Sunucuda bir sorun oluştu (hata %{status}). Biraz sonra yeniden deneyin.',
     retry: 'Yeniden dene',
+  },
+  date_range: {
+    after_end: 'Bitiş tarihinden sonra olamaz',
+    before_start: 'Başlangıç tarihinden önce olamaz',
+    shortened: '%{days} güne kısaltıldı: %{from} – %{to}',
   },
   validation: {
     integer: 'Tam sayı olmalı',

@@ -21,6 +21,7 @@ const en = {
     development_request_form: 'Development request form',
   },
   badge: { count: '%{count} waiting' },
+  coming_soon: 'Coming soon',
   widget: {
     sticky: 'Pickers and problematic orders',
     survey: 'Survey',
@@ -77,6 +78,7 @@ const tr: Shape<typeof en> = {
     development_request_form: 'Geliştirme talep formu',
   },
   badge: { count: '%{count} bekliyor' },
+  coming_soon: 'Yakında',
   widget: {
     sticky: 'Toplayıcılar ve sorunlu siparişler',
     survey: 'Anket',

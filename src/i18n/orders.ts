@@ -1,5 +1,5 @@
 // Texts the order screens share (the active and past lists, the order detail): field labels and
-// the detail page's sections. Merged into the catalogues as orders.*.
+// the detail page's sections, the notice of a missed or aborted order. Merged into the catalogues as orders.*.
 const en = {
   fields: {
     createdAt: 'Created',
@@ -44,6 +44,11 @@ const en = {
     to_active: 'Active orders',
     to_past: 'Past orders',
     live: 'Updates live',
+  },
+  notice: {
+    missed: 'Order %{id} at %{store} was missed: %{status}.',
+    aborted: 'Order %{id} at %{store} was aborted: its checkout failed.',
+    close: 'Close',
   },
 };
 
@@ -91,6 +96,11 @@ const tr: typeof en = {
     to_active: 'Aktif siparişler',
     to_past: 'Geçmiş siparişler',
     live: 'Canlı güncellenir',
+  },
+  notice: {
+    missed: '%{store} deposundaki %{id} siparişi kaçırıldı: %{status}.',
+    aborted: '%{store} deposundaki %{id} siparişi yarıda kaldı: sipariş verilemedi.',
+    close: 'Kapat',
   },
 };
 

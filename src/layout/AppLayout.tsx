@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { BridgeConnector } from '../framework/BridgeConnector';
 import { SessionSync } from '../framework/SessionSync';
 import { useRefetchFailedOnReconnect } from '../framework/useRefetchFailedOnReconnect';
+import { OrderNotices } from '../widgets/orderNotices/OrderNotices';
 import { ContentHeader } from './ContentHeader';
 import { AppHeader } from './header/AppHeader';
 import { AppSidebar } from './sidebar/AppSidebar';
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu}>
       <BridgeConnector />
       <SessionSync />
+      <OrderNotices />
       <ContentHeader />
       {children}
     </Layout>

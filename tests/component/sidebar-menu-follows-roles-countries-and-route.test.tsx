@@ -87,17 +87,41 @@ describe('sidebar menu', () => {
     expect(within(favorites).getAllByRole('link').map((link) => link.textContent)).toEqual(['test.vehicles']);
   });
 
-  it('shows the staff and DTS badges with overflow and colours', async () => {
+  it('shows each entry its own count and each group the sum, with overflow and colours', async () => {
     const gateway = fakeGateway((path) =>
       path === '/users/favorites/pages' ? { favorites: [] } : { dtsCount: 150, leavesCount: 3, timesheetCount: 2 },
     );
+    const user = userEvent.setup();
     await renderLayout(menu, { subject: SUBJECTS.owner, gateway, path: '/performance/dts/list' });
-    const staff = await screen.findByLabelText('5 waiting');
-    expect(staff).toHaveAttribute('data-color', 'error');
+    // Performance is open (the route's group): the group and its DTS entry both read 99+, red.
     const dts = await screen.findAllByLabelText('99+ waiting');
-    expect(dts.length).toBe(2); // the Performance group and the DTS entry
+    expect(dts.length).toBe(2);
     dts.forEach((badge) => expect(badge).toHaveAttribute('data-color', 'error'));
+    expect(screen.getByRole('link', { name: /^test\.dts/ })).toContainElement(dts[1]);
+    // Staff: leaves plus timesheets on the group, then each entry its own.
+    const staff = await groupButton('Staff');
+    expect(within(staff).getByLabelText('5 waiting')).toHaveAttribute('data-color', 'error');
+    await user.click(staff);
+    const staffList = screen.getByRole('list', { name: 'Staff' });
+    expect(within(within(staffList).getByRole('link', { name: /^test\.leaves/ })).getByLabelText('3 waiting')).toHaveAttribute('data-color', 'error');
+    expect(within(staffList).getByLabelText('2 waiting')).toHaveAttribute('data-color', 'error');
     expect(gateway.request).toHaveBeenCalledWith('/sidebar-badges/count', { method: 'POST', body: {} });
+  });
+
+  it('shows an entry whose screen is coming soon with its count, as text that links nowhere', async () => {
+    const gateway = fakeGateway((path) =>
+      path === '/users/favorites/pages' ? { favorites: [] } : { dtsCount: 0, leavesCount: 0, timesheetCount: 7 },
+    );
+    const user = userEvent.setup();
+    await renderLayout(menu, { subject: SUBJECTS.owner, gateway, path: '/map/live' });
+    await user.click(await groupButton('Staff'));
+    const staffList = screen.getByRole('list', { name: 'Staff' });
+    const timesheet = within(staffList).getByText('test.timesheet').closest('li')!;
+    expect(within(timesheet).getByLabelText('7 waiting')).toHaveAttribute('data-color', 'error');
+    expect(within(timesheet).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(timesheet).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(timesheet).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(staffList).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/staff/person/list', '/staff/leave/list']);
   });
 
   it('shows a DTS count of 10 or less in green', async () => {

@@ -25,13 +25,14 @@ async function hook<T>(page: Page, path: string, body: unknown): Promise<T> {
 /**
  * A new active order now (at `warehouseId`, else at a store with a free courier); answers its id.
  * `minutesInStatus`: it has waited that long in its status already (a late, problematic order).
+ * `aborted`: its checkout fails for want of a courier instead (status 200, announced as such).
  */
-export async function createOrder(page: Page, options: { warehouseId?: string; minutesInStatus?: number } = {}): Promise<string> {
+export async function createOrder(page: Page, options: { warehouseId?: string; minutesInStatus?: number; aborted?: boolean } = {}): Promise<string> {
   const { orderId } = await hook<{ orderId: string }>(page, 'orders', options);
   return orderId;
 }
 
-/** Steps one order of the user's franchise along its flow until `status` (e.g. 700, on its way). */
+/** Steps one order of the user's franchise along its flow until `status` (e.g. 700, on its way); 1200: its client cancels it (missed). */
 export async function advanceOrder(page: Page, orderId: string, status: number): Promise<void> {
   await hook(page, `orders/${encodeURIComponent(orderId)}/advance`, { status });
 }

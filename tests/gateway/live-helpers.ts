@@ -12,12 +12,13 @@ export interface LiveGateway extends TestGateway {
 
 /** A gateway on 127.0.0.1 and a free port, over a fresh seeded database, with these options. */
 export async function startLiveGateway(
-  options: Pick<BuildAppOptions, 'realtime' | 'simulator'> & { clock?: TestClock } = {},
+  options: Pick<BuildAppOptions, 'realtime' | 'simulator'> & { clock?: TestClock; testHooks?: boolean } = {},
 ): Promise<LiveGateway> {
   const db = await freshDb();
   const clock = options.clock ?? new TestClock();
   const outbox = new Outbox();
-  const app = await buildApp({ db, config: testConfig(), clock: clock.now, outbox, realtime: options.realtime, simulator: options.simulator });
+  const config = testConfig({ testHooks: options.testHooks ?? false });
+  const app = await buildApp({ db, config, clock: clock.now, outbox, realtime: options.realtime, simulator: options.simulator });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -1,7 +1,7 @@
 // The past and active order lists are POST /orders/history: react-admin's filters, sort and page
 // become its body; the created range is the picked days in the user's zone, or the last N days,
-// clamped to what one call may ask; statuses stay within the list's own (active or past); a
-// whole-list export is fetched in pages of 100 and joined.
+// clamped to what one call may ask (a backwards pick is never swapped); statuses stay within the
+// list's own (active or past); a whole-list export is fetched in pages of 100 and joined.
 import type { DataProvider, GetListParams } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { declaredMappings, withDeclaredCalls } from '../../dataProvider/declaredCalls';
@@ -40,12 +40,19 @@ describe('the created range', () => {
     expect(range.end.toISOString()).toBe('2026-03-03T21:00:00.000Z');
   });
 
-  it('swaps a reversed pick and keeps the latest 92 days of a longer one', () => {
-    const reversed = historyRange({ createdFrom: '2026-03-05', createdTo: '2026-03-01' }, options);
-    expect([reversed.start.toISOString(), reversed.end.toISOString()]).toEqual(['2026-02-28T21:00:00.000Z', '2026-03-05T21:00:00.000Z']);
+  it('never swaps a reversed pick: it is refused at the field, and from an address it leaves the default days', () => {
+    expect(historyRange({ createdFrom: '2026-03-05', createdTo: '2026-03-01' }, options)).toEqual({ start: new Date(NOW.getTime() - 7 * DAY), end: NOW });
+  });
+
+  it('keeps the last 92 days of a longer pick, from midnight, as the filter says at the field', () => {
     const long = historyRange({ createdFrom: '2025-01-01', createdTo: '2026-03-09' }, options);
     expect(long.end.toISOString()).toBe('2026-03-09T21:00:00.000Z');
+    expect(long.start.toISOString()).toBe('2025-12-07T21:00:00.000Z'); // 2025-12-08 at midnight in Istanbul
     expect(long.end.getTime() - long.start.getTime()).toBe(92 * DAY);
+    // Days after today are left out before counting: 2025-12-01 to today is 100 days, so 92 up to now.
+    const ahead = historyRange({ createdFrom: '2025-12-01', createdTo: '2026-12-31' }, options);
+    expect(ahead.end.getTime()).toBe(NOW.getTime() + 60_000);
+    expect(ahead.start.toISOString()).toBe('2025-12-08T21:00:00.000Z');
   });
 
   it('never reaches more than a minute past now, and a start alone spans the default days', () => {

@@ -3,6 +3,7 @@
 // not components: the framework turns them into lazy components when it draws them, so the
 // gateway reads these files without React.
 import type { AccessRule } from '../access';
+import type { SidebarBadgeKey } from '../types';
 import type { GatewayMapping } from './gatewayMapping';
 import type { ResourceData } from './resource';
 
@@ -40,6 +41,8 @@ interface EntryBase {
   titleKey: string;
   /** Set on entries that must stay out of the sidebar (reached by links only). */
   hideFromMenu?: boolean;
+  /** The sidebar badge count this entry shows (its group shows the sum of its entries' counts). */
+  badge?: SidebarBadgeKey;
   access: AccessRule;
   messages?: EntryMessages;
   /** Loads the menu icon lazily so icons stay out of the first load. */
@@ -56,7 +59,9 @@ export interface PageEntry extends EntryBase {
   /** The exact spec path in react-router syntax (`:id` required, `:id?` optional). */
   path: string;
   /** Loads the page's component; pages are always lazy so the first load stays small. */
-  load: ComponentLoader;
+  load?: ComponentLoader;
+  /** The screen is not built yet: its route shows the coming-soon page and the menu does not link to it. */
+  comingSoon?: true;
 }
 
 /** A standard list/detail resource, as `defineResource` returns it. */
@@ -70,7 +75,15 @@ export interface ResourceEntry<F extends string = string> extends ResourceData<F
 
 export type RegistryEntry = PageEntry | ResourceEntry;
 
-export type PageDeclaration = Omit<PageEntry, 'kind' | 'titleKey'> & { titleKey?: string };
+/**
+ * Either the page's component (`load`) or `comingSoon: true` for a spec route whose screen is not
+ * built yet: one flag, so the route, the menu and the favourites all know, and building the
+ * screen is replacing it with `load`.
+ */
+export type PageDeclaration = Omit<PageEntry, 'kind' | 'titleKey' | 'load' | 'comingSoon'> & { titleKey?: string } & (
+  | { load: ComponentLoader; comingSoon?: never }
+  | { comingSoon: true; load?: never }
+);
 export type ResourceDeclaration<F extends string = string> = Omit<ResourceEntry<F>, 'kind' | 'titleKey'> & { titleKey?: string };
 
 /**

@@ -21,6 +21,12 @@ export interface ResourceData<F extends string = string> {
     /** Filters shown in the list; `q` is the full-text search when `search` is set. */
     filters?: NoInfer<F>[];
     search?: { labelKey: string };
+    /**
+     * Two date filters that are one range (both days included): a range picked backwards is
+     * refused at the field, one longer than `maxDays` says at the field which days it was
+     * shortened to (validators/dayRange.ts; the list's call must read the pick the same way).
+     */
+    dateRange?: { from: NoInfer<F>; to: NoInfer<F>; maxDays: number };
     sort?: { field: NoInfer<F>; order: 'ASC' | 'DESC' };
     perPage?: 10 | 25 | 50 | 100;
     /** Where a row opens when that is not this resource's `show` route (e.g. another entry's detail page, `/order/detail/:id`). */

@@ -49,3 +49,15 @@ export const isActiveOrderStatus = (status: number): boolean => status >= 350 &&
 export const DELIVERED_ORDER_STATUSES = orderStatus.values.filter(isDeliveredOrderStatus);
 export const CANCELED_ORDER_STATUSES = orderStatus.values.filter(isCanceledOrderStatus);
 export const ACTIVE_ORDER_STATUSES = orderStatus.values.filter(isActiveOrderStatus);
+
+/** Spec 4: aborted (200), a checkout that failed (its error code says why, e.g. 1370 no courier). */
+export const isAbortedOrderStatus = (status: number): boolean => orderStatus.key(status) === 'aborted';
+
+/**
+ * How an order was lost, for the notice that tells the store: `aborted` (its checkout failed) or
+ * `missed` (canceled, 1100 to 1500: a missed order of the stats); null for any other status.
+ */
+export function orderLossOf(status: number): 'aborted' | 'missed' | null {
+  if (isAbortedOrderStatus(status)) return 'aborted';
+  return isCanceledOrderStatus(status) ? 'missed' : null;
+}

@@ -56,7 +56,13 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       queryOptions={quietOnError}
       // On a phone a wide table scrolls inside its card instead of widening the whole page: the
       // list takes the width it is given (inline-size containment), never its table's.
-      sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      // Filters line up by their tops, so a field's message below it moves no other field.
+      sx={{
+        contain: 'inline-size',
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaFilterForm-root': { alignItems: 'flex-start' },
+      }}
     >
       {phone ? (
         <ListCards entry={entry} columns={columns} pathOf={rowClick || null} />

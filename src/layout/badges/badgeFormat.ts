@@ -1,10 +1,5 @@
 import { BADGE_OVERFLOW, DTS_BADGE_RED_ABOVE } from '../../domain/constants';
-
-export interface SidebarCounts {
-  dtsCount: number;
-  leavesCount: number;
-  timesheetCount: number;
-}
+import type { SidebarBadgeCounts, SidebarBadgeKey } from '../../domain/types';
 
 export type BadgeColor = 'error' | 'success';
 
@@ -18,14 +13,32 @@ export function badgeLabel(count: number): string {
   return count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : String(count);
 }
 
-/** Staff: leaves plus timesheets, always red; nothing when there is nothing to do. */
-export function staffBadge(counts: SidebarCounts | undefined): BadgeView | null {
-  const total = (counts?.leavesCount ?? 0) + (counts?.timesheetCount ?? 0);
-  return total > 0 ? { label: badgeLabel(total), color: 'error' } : null;
+/** Spec 9: DTS red above 10, green otherwise; leaves and timesheets (the staff badge) always red. */
+export function badgeColor(key: SidebarBadgeKey, count: number): BadgeColor {
+  return key === 'dtsCount' && count <= DTS_BADGE_RED_ABOVE ? 'success' : 'error';
 }
 
-/** DTS: red above 10, green otherwise. */
-export function dtsBadge(counts: SidebarCounts | undefined): BadgeView | null {
-  const count = counts?.dtsCount ?? 0;
-  return count > 0 ? { label: badgeLabel(count), color: count > DTS_BADGE_RED_ABOVE ? 'error' : 'success' } : null;
+/** One menu entry's badge: its own count; nothing at zero or before the counts arrive. */
+export function entryBadge(key: SidebarBadgeKey | undefined, counts: SidebarBadgeCounts | undefined): BadgeView | null {
+  const count = key && counts ? counts[key] : 0;
+  return key && count > 0 ? { label: badgeLabel(count), color: badgeColor(key, count) } : null;
+}
+
+/**
+ * A group's badge: the sum of the counts its entries show, each count once (both timesheet
+ * entries show the timesheet count; the group adds it once, so Staff is leaves plus timesheets);
+ * red when any of its entries' badges is red.
+ */
+export function groupBadge(keys: Iterable<SidebarBadgeKey>, counts: SidebarBadgeCounts | undefined): BadgeView | null {
+  if (!counts) return null;
+  const distinct = new Set(keys);
+  let total = 0;
+  let color: BadgeColor = 'success';
+  for (const key of distinct) {
+    const count = counts[key];
+    if (!(count > 0)) continue;
+    total += count;
+    if (badgeColor(key, count) === 'error') color = 'error';
+  }
+  return total > 0 ? { label: badgeLabel(total), color } : null;
 }

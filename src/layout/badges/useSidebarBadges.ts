@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutGateway } from '../gateway';
-import type { SidebarCounts } from './badgeFormat';
+import type { SidebarBadgeCounts } from '../../domain/types';
 
 export const SIDEBAR_BADGES_POLL_MS = 60_000;
 
 /** POST /sidebar-badges/count, every minute and when the window regains focus. */
-export function useSidebarBadges(enabled: boolean): SidebarCounts | undefined {
+export function useSidebarBadges(enabled: boolean): SidebarBadgeCounts | undefined {
   const gateway = useLayoutGateway();
   const { data } = useQuery({
     queryKey: ['layout', 'sidebar-badges'],
-    queryFn: () => gateway.request<SidebarCounts>('/sidebar-badges/count', { method: 'POST', body: {} }),
+    queryFn: () => gateway.request<SidebarBadgeCounts>('/sidebar-badges/count', { method: 'POST', body: {} }),
     enabled,
     refetchInterval: SIDEBAR_BADGES_POLL_MS,
     refetchOnWindowFocus: true,

@@ -25,7 +25,8 @@ export function AppSidebar({ children }: { children?: ReactNode }) {
         variant="temporary"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { style: { width: MOBILE_DRAWER_WIDTH } } }}
+        // the drawer is a dialog: it carries the menu's name (axe: aria-dialog-name)
+        slotProps={{ paper: { style: { width: MOBILE_DRAWER_WIDTH }, 'aria-label': label } }}
       >
         <Box component="nav" aria-label={label}>
           {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useSidebarMode } from './useSidebarMode';
 
@@ -11,12 +12,34 @@ interface Props {
   href?: string;
   badge?: ReactNode;
   depth?: number;
+  /** The screen is not built yet: shown, with its badge and a "coming soon" line, but not a link. */
+  comingSoon?: boolean;
 }
 
 /** One sidebar link; icons only with a tooltip when the rail is collapsed. */
-export function SidebarLink({ label, icon, to, href, badge, depth = 0 }: Props) {
+export function SidebarLink({ label, icon, to, href, badge, depth = 0, comingSoon = false }: Props) {
+  const translate = useTranslate();
   const { isMobile, collapsed, setOpen } = useSidebarMode();
   const { pathname } = useLocation();
+  if (comingSoon) {
+    const soon = translate('app.layout.coming_soon');
+    return (
+      <li data-path={to}>
+        <Tooltip title={collapsed ? `${label} · ${soon}` : ''} placement="right">
+          <Box sx={{ display: 'flex', alignItems: 'center', pl: collapsed ? 1.5 : 1.5 + depth * 1.5, pr: 2, py: 0.5, minHeight: 40 }}>
+            <ListItemIcon sx={{ minWidth: 36, opacity: 0.6 }}>{icon}</ListItemIcon>
+            <ListItemText
+              primary={label}
+              secondary={soon}
+              slotProps={{ primary: { sx: { color: 'text.secondary' } }, secondary: { sx: { fontSize: 11, lineHeight: 1.2 } } }}
+              sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap', my: 0.25 }}
+            />
+            {!collapsed && badge}
+          </Box>
+        </Tooltip>
+      </li>
+    );
+  }
   const active = to !== undefined && pathname === to;
   const common = {
     selected: active,

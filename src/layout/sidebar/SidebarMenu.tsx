@@ -5,9 +5,10 @@ import { useLocation } from 'react-router-dom';
 import { groupOfPath, menuFor } from '../../framework/menu';
 import { registry } from '../../framework/registry';
 import type { RegistryEntry } from '../../framework/types';
+import type { SidebarBadgeKey } from '../../domain/types';
 import { useAccessSubject } from '../../framework/useAccessSubject';
 import { CountBadge } from '../badges/CountBadge';
-import { dtsBadge, staffBadge, type BadgeView } from '../badges/badgeFormat';
+import { entryBadge, groupBadge, type BadgeView } from '../badges/badgeFormat';
 import { useSidebarBadges } from '../badges/useSidebarBadges';
 import { externalLinks, type ExternalLink } from '../externalLinks';
 import { favoriteItems } from '../favorites/favoritePaths';
@@ -27,8 +28,10 @@ interface Props {
   links?: readonly ExternalLink[];
 }
 
-const DTS_ROLES = ['dts', 'dts_list'];
-const isDtsEntry = (entry: RegistryEntry) => (entry.access.roles ?? []).some((role) => DTS_ROLES.includes(role));
+/** The badge counts a group's entries show, its nested groups' included. */
+function badgeKeysOf(group: SidebarGroup): SidebarBadgeKey[] {
+  return [...group.items.flatMap((item) => (item.entry.badge ? [item.entry.badge] : [])), ...group.children.flatMap(badgeKeysOf)];
+}
 
 /** The sidebar menu: top-level entries, then one-open-at-a-time groups with their badges. */
 export function SidebarMenu({ entries = registry, links }: Props) {
@@ -50,16 +53,12 @@ export function SidebarMenu({ entries = registry, links }: Props) {
   const [openGroup, toggleGroup] = useOpenGroup<SidebarGroupKey>(topGroupOf(routeGroup));
   const [openChild, toggleChild] = useOpenGroup<SidebarGroupKey>(routeGroup === 'dys' ? 'dys' : null);
 
-  const hasDts = sections.some((section) => section.items.some((item) => isDtsEntry(item.entry)));
-  const hasStaff = sections.some((section) => section.group === 'staff');
-  const counts = useSidebarBadges(hasDts || hasStaff);
-  const staff = hasStaff ? staffBadge(counts) : null;
-  const dts = hasDts ? dtsBadge(counts) : null;
+  // Asked only when an entry this user sees shows a count.
+  const hasBadges = [...topLevel, ...sections.flatMap((section) => section.items)].some((item) => item.entry.badge);
+  const counts = useSidebarBadges(hasBadges);
 
   const badgeNode = (badge: BadgeView | null) =>
     badge ? <CountBadge badge={badge} label={translate('app.layout.badge.count', { count: badge.label })} /> : undefined;
-  const groupBadge = (key: SidebarGroupKey) =>
-    key === 'staff' ? badgeNode(staff) : key === 'performance' ? badgeNode(dts) : undefined;
   const Icon = (key: SidebarGroupKey) => {
     const GroupIcon = GROUP_ICONS[key];
     return <GroupIcon />;
@@ -71,8 +70,9 @@ export function SidebarMenu({ entries = registry, links }: Props) {
       to={item.path}
       label={translate(item.titleKey)}
       icon={<MenuIcon icon={item.entry.icon && lazyView(item.entry.icon)} />}
-      badge={isDtsEntry(item.entry) ? badgeNode(dts) : undefined}
+      badge={badgeNode(entryBadge(item.entry.badge, counts))}
       depth={depth}
+      comingSoon={item.entry.kind === 'page' && item.entry.comingSoon === true}
     />
   );
 
@@ -83,7 +83,7 @@ export function SidebarMenu({ entries = registry, links }: Props) {
       icon={Icon(group.key)}
       open={open}
       onToggle={onToggle}
-      badge={groupBadge(group.key)}
+      badge={badgeNode(groupBadge(badgeKeysOf(group), counts))}
       depth={depth}
     >
       {group.items.map((item) => renderItem(item, depth + 1, group.key))}

@@ -9,12 +9,10 @@ import { displayDateTime, displayMoney } from '../../framework/views/fields/form
 import { LoadError } from '../../framework/views/LoadError';
 import { failedOrHeld } from '../../framework/views/loadFailure';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
+import { shortOrderId } from '../../domain/orders';
 import { useRealtimeStatus } from '../../realtime';
 import { OrderTimeline } from './OrderTimeline';
 import { useOrderDetail } from './useOrderDetail';
-
-/** The short id staff read aloud: the last eight characters. */
-export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();
 
 /** /order/detail/:id: status, basket and amounts, store, people, customer (when allowed), timeline. */
 export default function OrderDetailPage() {

@@ -5,12 +5,15 @@ import type { GetListParams, RaRecord } from 'ra-core';
 import { createSessionStore } from '../../../authProvider/session';
 import { isActiveOrderStatus, orderStatus, type DomainEnum } from '../../domain/enums';
 import type { Order } from '../../domain/orders';
+import { ORDER_HISTORY_MAX_DAYS } from '../../domain/constants';
+import { calendarDay } from '../../domain/dates';
 import { clampDateRange } from '../../domain/validators/dateRange';
+import { checkDayRange } from '../../domain/validators/dayRange';
 import type { GatewayMapping } from '../../domain/declaration/gatewayMapping';
 import { fromZonedInput } from '../../framework/views/fields/zonedTime';
 
-/** The longest range one history call may ask for (the gateway's HISTORY_MAX_DAYS). */
-export const HISTORY_MAX_DAYS = 92;
+/** The longest range one history call may ask for (the gateway refuses more). */
+export const HISTORY_MAX_DAYS = ORDER_HISTORY_MAX_DAYS;
 /** The gateway's largest page; a whole-list export is fetched in pages of this size. */
 export const HISTORY_MAX_PAGE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,14 +68,15 @@ function dayStart(value: unknown, timeZone: string | undefined, days = 0): Date 
 /**
  * The created-at range of a list call: the picked days in the user's zone (the end day included),
  * else the last `defaultDays`, clamped to what one call may ask (spec 5, date range clamping).
+ * Both days picked are read as the filter reads them (checkDayRange): a longer range keeps its
+ * last days, which the filter says at the field; a backwards one is refused at the field, so it
+ * never reaches a call swapped (from a hand-edited address, it is left out: the default days).
  */
 export function historyRange(filter: Record<string, unknown>, options: HistoryOptions): { start: Date; end: Date } {
   const now = (options.now ?? (() => new Date()))();
   const timeZone = options.timeZone?.();
-  // Days picked the wrong way round still mean those days, both included.
-  const [from, to] = typeof filter.createdFrom === 'string' && typeof filter.createdTo === 'string' && filter.createdFrom > filter.createdTo
-    ? [filter.createdTo, filter.createdFrom]
-    : [filter.createdFrom, filter.createdTo];
+  const check = checkDayRange(filter.createdFrom, filter.createdTo, { maxDays: HISTORY_MAX_DAYS, today: calendarDay(now, timeZone) });
+  const [from, to] = check.kind === 'ok' ? [check.from, check.to] : check.kind === 'backwards' ? [undefined, undefined] : [filter.createdFrom, filter.createdTo];
   const picked = { start: dayStart(from, timeZone), end: dayStart(to, timeZone, 1) };
   // Only a start picked: the default span from there, but not past now.
   const end = picked.end ?? (picked.start ? new Date(Math.min(now.getTime(), picked.start.getTime() + options.defaultDays * DAY_MS)) : now);

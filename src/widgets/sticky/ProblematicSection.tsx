@@ -3,6 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { orderStatus } from '../../domain/enums';
+import { shortOrderId } from '../../domain/orders';
 import { LoadError } from '../../framework/views/LoadError';
 import type { ProblematicList } from './problematicOrders';
 
@@ -17,9 +18,6 @@ interface Props {
   timeInStatus: (since: string) => string;
   onNavigate: () => void;
 }
-
-/** The short form of an order id people read out on the phone: its last 8 characters. */
-export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();
 
 /**
  * Late orders, the longest waiting first as the gateway sorts them: short id linking to the order,

@@ -20,13 +20,17 @@ import { enumMessages } from '../../../src/domain/enums';
 import type { Country, Timezone } from '../../../src/domain/types';
 import type { ResourceEntry } from '../../../src/framework/types';
 import en from '../../../src/i18n/en';
+import tr from '../../../src/i18n/tr';
 import { frameworkMessages } from '../../../src/i18n/framework';
+import { ordersMessages } from '../../../src/i18n/orders';
 import { lightTheme } from '../../../src/theme';
 
-export function i18nFor(entries: readonly ResourceEntry[]) {
-  const resources = Object.fromEntries(entries.map((entry) => [entry.name, entry.messages?.en ?? {}]));
-  const messages = { ...en, ...enumMessages('en'), app: { ...en.app, framework: frameworkMessages.en }, resources };
-  return polyglotI18nProvider(() => messages, 'en');
+export function i18nFor(entries: readonly ResourceEntry[], language: 'en' | 'tr' = 'en') {
+  const catalogue = { en, tr }[language];
+  const resources = Object.fromEntries(entries.map((entry) => [entry.name, entry.messages?.[language] ?? {}]));
+  const app = { ...catalogue.app, framework: frameworkMessages[language] };
+  const messages = { ...catalogue, ...enumMessages(language), app, orders: ordersMessages[language], resources };
+  return polyglotI18nProvider(() => messages, language);
 }
 
 /** A signed-in TR session: Istanbul time and Turkish lira, like the seed's owner. */
@@ -60,17 +64,18 @@ interface Options {
   dataProvider: DataProvider;
   authProvider?: AuthProvider;
   entries?: readonly ResourceEntry[];
+  language?: 'en' | 'tr';
 }
 
 /** Mounts `ui` alone (fields, forms) inside the admin context. */
-export function renderInAdmin(ui: ReactElement, { path, dataProvider, authProvider = authAllowing(['list', 'show', 'edit', 'create']), entries = [] }: Options) {
+export function renderInAdmin(ui: ReactElement, { path, dataProvider, authProvider = authAllowing(['list', 'show', 'edit', 'create']), entries = [], language = 'en' }: Options) {
   const locations: string[] = [];
   const utils = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location.pathname)}>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={i18nFor(entries)}
+        i18nProvider={i18nFor(entries, language)}
         store={memoryStore()}
         theme={lightTheme}
       >

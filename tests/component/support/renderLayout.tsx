@@ -10,7 +10,7 @@ import { vi } from 'vitest';
 import type { AccessSubject } from '../../../src/domain/access';
 import { PEOPLE_ROLE } from '../../../src/domain/brand';
 import { ROLE_KEYS, permissionsOf } from '../../../src/domain/roles';
-import type { RolePermission, User, UserRole } from '../../../src/domain/types';
+import type { RolePermission, SidebarBadgeKey, User, UserRole } from '../../../src/domain/types';
 import { definePage } from '../../../src/domain/declaration/entry';
 import type { MenuGroup, RegistryEntry } from '../../../src/framework/types';
 import { createI18nProvider } from '../../../src/i18n';
@@ -49,14 +49,22 @@ export function userOf(subject: AccessSubject, overrides: Partial<User> = {}): U
   };
 }
 
-const page = (name: string, path: string, group: MenuGroup | undefined, roles: string[], countries?: string[]) =>
+const page = (
+  name: string,
+  path: string,
+  group: MenuGroup | undefined,
+  roles: string[],
+  countries?: string[],
+  extra: { badge?: SidebarBadgeKey; comingSoon?: true } = {},
+) =>
   definePage({
     name,
     path,
     group,
     titleKey: `test.${name}`,
     access: { roles, countries },
-    load: async () => ({ default: () => null }),
+    badge: extra.badge,
+    ...(extra.comingSoon ? { comingSoon: true } : { load: async () => ({ default: () => null }) }),
   });
 
 /** A registry with an entry in every group, a TR-only one, and parameter routes. */
@@ -67,8 +75,9 @@ export const TEST_ENTRIES: RegistryEntry[] = [
   page('stock', '/stock/list', 'inventory', ['stock']),
   page('people', '/staff/person/list', 'staff', ['person']),
   page('person-detail', '/staff/person/detail/:id', 'staff', ['person']),
-  page('leaves', '/staff/leave/list', 'staff', ['workforce']),
-  page('dts', '/performance/dts/list', 'performance', ['dts']),
+  page('leaves', '/staff/leave/list', 'staff', ['workforce'], undefined, { badge: 'leavesCount' }),
+  page('timesheet', '/staff/timesheet', 'staff', ['workforce'], undefined, { badge: 'timesheetCount', comingSoon: true }),
+  page('dts', '/performance/dts/list', 'performance', ['dts'], undefined, { badge: 'dtsCount' }),
   page('dys', '/performance/dys/list', 'dys', ['dys']),
   page('vehicles', '/fleet/vehicle/list', 'fleet', ['vehicle']),
   page('contact-us', '/frequently-used/contact-us', 'frequently_used', ['contact_us'], ['TR']),

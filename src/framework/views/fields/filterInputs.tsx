@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { ResourceEntry } from '../../types';
+import { DateRangeFilterInput } from './DateRangeFilterInput';
 import { enumView } from './enumView';
 import { fieldLabelKey } from './labels';
 
@@ -36,8 +37,13 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
     case 'money':
       return <NumberInput key={source} {...common} />;
     case 'date':
-    case 'datetime':
+    case 'datetime': {
+      const range = entry.list?.dateRange;
+      if (range && (source === range.from || source === range.to)) {
+        return <DateRangeFilterInput key={source} {...common} range={range} />;
+      }
       return <DateInput key={source} {...common} />;
+    }
     default:
       return <TextInput key={source} {...common} />;
   }
