@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { BridgeConnector } from '../framework/BridgeConnector';
 import { SessionSync } from '../framework/SessionSync';
 import { ContentHeader } from './ContentHeader';
 import { AppHeader } from './header/AppHeader';
@@ -13,7 +12,6 @@ const AppMenu = () => <SidebarMenu />;
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu}>
-      <BridgeConnector />
       <SessionSync />
       <ContentHeader />
       {children}
