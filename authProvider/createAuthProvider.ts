@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { AccessSubject } from '../src/domain/access';
-import { LOGIN_PATH, loginPathFor, type PathLocation } from '../src/domain/redirect';
+import { LOGIN_PATH, loginPathFor, type NamesPanelRoute, type PathLocation } from '../src/domain/redirect';
 import type { Country, GoogleLoginPayload, LoginPayload, LoginResponse, User } from '../src/domain/types';
 import { analytics as liveAnalytics, type AnalyticsAdapter } from '../src/framework/analytics';
 import { bridge as liveBridge, type Bridge } from '../src/framework/bridge';
@@ -35,7 +35,12 @@ export interface AuthProviderDeps {
   draftStorage?: Storage;
   /** The registry's access decision (src/framework/canAccess.ts); absent denies everything. */
   canAccess?: (subject: AccessSubject | null, question: { resource: string; action: string }) => boolean;
+  /** The registry's routes (src/framework/namesPanelRoute.ts): where a redirect_uri may lead; absent, only "/". */
+  namesPanelRoute?: NamesPanelRoute;
 }
+
+/** A logout's answer when react-admin must do nothing more (the page is leaving): none, ever. */
+const never = () => new Promise<never>(() => undefined);
 
 /** Logout must not hang on a gateway that does not answer. */
 const LOGOUT_TIMEOUT_MS = 3000;
@@ -60,10 +65,20 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
   const reload = deps.reload ?? (() => window.location.reload());
   const flash = () => deps.flashStorage ?? window.sessionStorage;
   const drafts = () => deps.draftStorage ?? browserDraftStorage();
+  const namesPanelRoute = deps.namesPanelRoute ?? ((pathname: string) => pathname === '/');
 
   // The session check and the profile refresh run once per page load, not on every navigation.
   let sessionCheck: Promise<void> | null = null;
   let profileLoad: Promise<void> | null = null;
+
+  // Set once logout has replaced the page: a later one waits for the unload, as replacing the page
+  // again would restart that navigation (and Chromium stops following a page that navigates
+  // hundreds of times).
+  let replacing = false;
+  function replacePage(path: string): void {
+    replacing = true;
+    replaceLocation(path);
+  }
 
   /** Forgets the session here: storage but the keep-list, analytics identity, query cache. */
   function forget(): void {
@@ -143,7 +158,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       // The sign-in just proved the session and returned the profile.
       sessionCheck = Promise.resolve();
       profileLoad = Promise.resolve();
-      const next = afterLogin(response.user, location().search);
+      const next = afterLogin(response.user, location().search, namesPanelRoute);
       if (next.kind !== 'no-roles') return { redirectTo: next.path };
       // Nothing to open: end the session now, so the reload lands on the login page with why.
       flash().setItem(FLASH_KEY, NO_ROLES_MESSAGE);
@@ -180,22 +195,27 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     },
 
     async logout() {
+      // The page is already being replaced: replacing it again would restart that navigation.
+      if (replacing) return never();
       if (session.accessToken()) {
         await revoke();
         // Signing out on purpose discards what forms kept from an ended session.
         dropDrafts(drafts());
         forget();
-        replaceLocation(LOGIN_PATH);
-        return false; // react-admin must not navigate as well: the page is being replaced
+        replacePage(LOGIN_PATH);
+        // react-admin must not navigate as well; it clears its cache, and the auth check that
+        // follows finds no session and comes back here, to the branch above.
+        return false;
       }
-      // Nobody signed in (a protected path visited cold, or the session already ended): keep
-      // where they wanted to go, by a full page load of /login with its redirect_uri. An in-app
-      // navigation is a router transition that react-admin starves: its logout-on-mount clears
-      // the query cache on every call, the resources re-register, and the page stays blank.
+      // Nobody signed in: the session ended while the page was open, or the stored one was
+      // refused (a visit with none never gets here: main.tsx starts it on /login). Keep where they were, by one full page load of /login
+      // with its redirect_uri (or the router's own way there, already under way). Hand nothing
+      // back to react-admin: its cache clear would re-run the auth check, mount its
+      // logout-on-mount again and call here once more, in a loop that starves the navigation.
       forget();
       const here = location();
-      if (here.pathname !== LOGIN_PATH) replaceLocation(loginPathFor(here));
-      return false;
+      if (here.pathname !== LOGIN_PATH) replacePage(loginPathFor(here));
+      return never();
     },
 
     async getIdentity(): Promise<UserIdentity> {

@@ -1,8 +1,10 @@
-import { lazy } from 'react';
-import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { authProvider } from '../authProvider';
-import { dataProvider } from '../dataProvider';
+import { createAuthProvider } from '../authProvider';
+import { dataProvider, http } from '../dataProvider';
+import { BridgeConnector } from './framework/BridgeConnector';
+import { createCanAccess } from './framework/canAccess';
+import { namesPanelRoute } from './framework/namesPanelRoute';
 import { registry } from './framework/registry';
 import { registryResources, specRoutes } from './framework/resourceRoutes';
 import { RootRedirect } from './framework/RootRedirect';
@@ -10,12 +12,15 @@ import { AppLayout } from './layout/AppLayout';
 import { ErrorPage } from './layout/ErrorPage';
 import { NoMatch } from './layout/NoMatch';
 import { LoginPage } from './pages/login/LoginPage';
+import { PUBLIC_PAGES } from './pages/publicPages';
 import { darkTheme, lightTheme } from './theme';
 
-// Public pages are rarely visited: keep them out of the first load.
-const HealthPage = lazy(() => import('./pages/HealthPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const FieldgoRedirect = lazy(() => import('./pages/FieldgoRedirect'));
+// The providers know no registry: its access rule and its routes (where a redirect_uri may lead)
+// are handed to them here. The shared http client, localStorage and the live bridge are the defaults.
+const authProvider = createAuthProvider({ http, canAccess: createCanAccess(registry), namesPanelRoute: namesPanelRoute(registry) });
+
+// <Admin>'s own default: preferences such as list filters and the sidebar survive a reload.
+const STORE = localStorageStore();
 
 // Built once: new <Resource> elements on every render make react-admin re-register the resources,
 // which re-renders the admin and loops (seen on the logout that follows a cold protected visit).
@@ -24,28 +29,36 @@ const SPEC_ROUTES = specRoutes(registry);
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <Admin
-      disableTelemetry
-      requireAuth
-      title="Franchise Panel"
+    // <Admin> split in two, as react-admin documents, so the bridge is connected before its
+    // routes render: the http client's and authProvider's navigations stay in the app even
+    // while the session is still being checked, instead of loading the page again.
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={STORE}
       theme={lightTheme}
       darkTheme={darkTheme}
-      loginPage={LoginPage}
-      layout={AppLayout}
-      dashboard={RootRedirect}
-      catchAll={NoMatch}
-      error={ErrorPage}
     >
-      <CustomRoutes noLayout>
-        <Route path="/health" element={<HealthPage />} />
-        <Route path="/password/reset" element={<ResetPasswordPage />} />
-        <Route path="/fieldgo" element={<FieldgoRedirect />} />
-      </CustomRoutes>
-      <CustomRoutes>{SPEC_ROUTES}</CustomRoutes>
-      {RESOURCES}
-    </Admin>
+      <BridgeConnector />
+      <AdminUI
+        disableTelemetry
+        requireAuth
+        title="Franchise Panel"
+        loginPage={LoginPage}
+        layout={AppLayout}
+        dashboard={RootRedirect}
+        catchAll={NoMatch}
+        error={ErrorPage}
+      >
+        <CustomRoutes noLayout>
+          {PUBLIC_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>{SPEC_ROUTES}</CustomRoutes>
+        {RESOURCES}
+      </AdminUI>
+    </AdminContext>
   );
 }

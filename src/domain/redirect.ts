@@ -25,18 +25,27 @@ function decodeOnce(value: string): string | null {
   }
 }
 
-/** The login page, however it is spelled: the router matches paths case-insensitively, decoded. */
-function isLoginPath(pathname: string): boolean {
-  const decoded = (decodeOnce(pathname) ?? pathname).toLowerCase().replace(/\/+$/, '');
-  return decoded === LOGIN_PATH || decoded.startsWith(`${LOGIN_PATH}/`);
+/** A path as the router matches it: decoded, any case, without trailing slashes. */
+function routerSpelling(pathname: string): string {
+  return (decodeOnce(pathname) ?? pathname).toLowerCase().replace(/\/+$/, '');
 }
 
+/** The login page, however it is spelled: the router matches paths case-insensitively, decoded. */
+function isLoginPath(pathname: string): boolean {
+  const spelled = routerSpelling(pathname);
+  return spelled === LOGIN_PATH || spelled.startsWith(`${LOGIN_PATH}/`);
+}
+
+/** Whether a pathname names one of the panel's routes; the caller knows them (the registry). */
+export type NamesPanelRoute = (pathname: string) => boolean;
+
 /**
- * Returns a same-origin path (path, search and hash) or "/" for anything else: absolute URLs of
- * any scheme, protocol-relative and backslash tricks, encoded variants of those, control
- * characters and whitespace, and the login page itself (which would loop).
+ * Returns a same-origin path (path, search and hash) that names a panel route, or "/" (the home
+ * path) for anything else: absolute URLs of any scheme, protocol-relative and backslash tricks,
+ * encoded variants of those, control characters and whitespace, the login page itself (which
+ * would loop), and any path `namesPanelRoute` does not know.
  */
-export function sanitizeRedirect(value: string | null | undefined): string {
+export function sanitizeRedirect(value: string | null | undefined, namesPanelRoute: NamesPanelRoute): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return '/';
   if (!isPlainPath(value) || SPACE.test(value) || value.includes('\\')) return '/';
   // Decoded once more, an encoded "//host", "/\\host", dot segment or control character shows itself.
@@ -51,6 +60,8 @@ export function sanitizeRedirect(value: string | null | undefined): string {
   }
   if (parsed.origin !== BASE) return '/';
   if (isLoginPath(parsed.pathname)) return '/';
+  // Resolved, it must be a route of the panel: no stray path is carried through sign-in.
+  if (!namesPanelRoute(parsed.pathname)) return '/';
   const target = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   // What we hand back must itself be a plain path that stays here when parsed again.
   if (!resolvesToPlainPath(target)) return '/';
@@ -85,4 +96,15 @@ export function loginPathFor(location: PathLocation): string {
   const target = `${location.pathname}${location.search}${location.hash}`;
   if (target === '/') return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect_uri=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Where a visit without a session starts: the login page with the way back (loginPathFor), or null
+ * when the visit is to the login page or to one of the `publicPaths` that need no sign-in.
+ */
+export function signedOutStart(location: PathLocation, publicPaths: readonly string[]): string | null {
+  if (isLoginPath(location.pathname)) return null;
+  const spelled = routerSpelling(location.pathname);
+  if (publicPaths.some((path) => routerSpelling(path) === spelled)) return null;
+  return loginPathFor(location);
 }

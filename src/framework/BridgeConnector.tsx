@@ -5,7 +5,8 @@ import { connectBridge } from './bridge';
 
 /**
  * Renders nothing: lends react-admin's router navigation, notifications and the react-query
- * cache to the http client and authProvider, which run outside React. Render it inside <Admin>.
+ * cache to the http client and authProvider, which run outside React. Render it inside
+ * <AdminContext>, beside <AdminUI> (src/App.tsx), so it is connected before any route renders.
  */
 export function BridgeConnector() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 // The http client and authProvider run outside React but must navigate, notify and clear the
 // query cache. BridgeConnector plugs the router, react-admin's notify and react-query in here;
-// until it does (e.g. on the public pages), navigation is a full page load.
+// until it does (before the app has mounted), navigation is a full page load.
 
 export interface NotifyOptions {
   type?: 'info' | 'success' | 'warning' | 'error';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { BridgeConnector } from '../framework/BridgeConnector';
 import { SessionSync } from '../framework/SessionSync';
 import { useRefetchFailedOnReconnect } from '../framework/useRefetchFailedOnReconnect';
 import { OrderNotices } from '../widgets/orderNotices/OrderNotices';
@@ -16,7 +15,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useRefetchFailedOnReconnect();
   return (
     <Layout appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu}>
-      <BridgeConnector />
       <SessionSync />
       <OrderNotices />
       <ContentHeader />

@@ -161,4 +161,41 @@ describe('the layout', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it.each(['en', 'tr'] as const)(
+    'on a 390 px phone the header title wraps or ends in an ellipsis, the whole of it its tooltip, and no page is wider than the screen (%s)',
+    async (language) => {
+      const { page, context } = await openAs(browser, 'owner', '/fleet/vehicle/list', { width: 390, height: 844, language });
+      const detailLink = page.locator('a[href*="/fleet/vehicle/detail/"]').first();
+      await detailLink.waitFor();
+      const detailPath = new URL(await detailLink.evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
+      const titles = language === 'en' ? { list: 'Vehicles', long: 'Weekly courier working hours' } : { list: 'Araçlar', long: 'Haftalık kurye çalışma saatleri' };
+      const slot = page.locator('#react-admin-title');
+      // a list, a record's page (its title names the record) and the longest title there is
+      for (const [path, title] of [
+        ['/fleet/vehicle/list', new RegExp(`^${titles.list}$`)],
+        [detailPath, new RegExp(`^${titles.list}: .+`)],
+        ['/staff/weekly-courier-working-hours', new RegExp(`^${titles.long}$`)],
+      ] as const) {
+        if (new URL(page.url()).pathname !== path) await page.goto(path);
+        await expect.poll(() => slot.textContent(), { message: path, timeout: 15_000 }).toMatch(title);
+        await expect.poll(() => slot.getAttribute('title'), { message: path }).toBe(await slot.evaluate((element) => element.textContent!.trim()));
+        const shown = await slot.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            clippedSideways: element.scrollWidth > element.clientWidth,
+            // more lines than shown: then they end in an ellipsis
+            cutShort: element.scrollHeight > element.clientHeight + 1,
+            lineClamp: style.webkitLineClamp,
+          };
+        });
+        expect(shown.clippedSideways, path).toBe(false);
+        if (shown.cutShort) expect(shown.lineClamp, path).toBe('2');
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), path).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+      await context.close();
+    },
+  );
 });

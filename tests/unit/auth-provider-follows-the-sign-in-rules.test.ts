@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../authProvider/createAuthProvider';
 import type { LoginResponse, User } from '../../src/domain/types';
+import { namesPanelRoute } from '../../src/framework/namesPanelRoute';
+import { registry } from '../../src/framework/registry';
 import { client, fakeAnalytics, fakeBridge, memoryStorage, type Handler } from './support/fakes';
 
 const user = (overrides: Partial<User> = {}): User => ({
@@ -45,9 +47,14 @@ function setup(handler: Handler, { pathname = '/login', search = '', storage = m
     reload: vi.fn(),
     flashStorage: memoryStorage(),
     draftStorage: memoryStorage(),
+    namesPanelRoute: namesPanelRoute(registry),
   };
   return { provider: createAuthProvider(deps), deps, storage, calls, bridge, location: bridge.location };
 }
+
+/** Whether `answer` settles within a few macrotasks (a logout that unloads the page never does). */
+const settles = (answer: Promise<unknown>) =>
+  Promise.race([answer.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20))]);
 
 const callsTo = (calls: Array<{ url: string }>, path: string) => calls.filter((call) => call.url === `/api${path}`);
 
@@ -70,6 +77,11 @@ describe('login', () => {
     await expect(plain.provider.login({ username: 'owner', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/' });
     const hostile = setup(() => ({ status: 200, body: loginReply(user()) }), { search: '?redirect_uri=https://evil.example' });
     await expect(hostile.provider.login({ username: 'owner', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/' });
+  });
+
+  it('goes to the root when the redirect_uri names no route of the panel', async () => {
+    const stray = setup(() => ({ status: 200, body: loginReply(user()) }), { search: `?redirect_uri=${encodeURIComponent('/no/such/page?x=1')}` });
+    await expect(stray.provider.login({ username: 'owner', password: 'demo1234' })).resolves.toEqual({ redirectTo: '/' });
   });
 
   it('sends the captcha token only when there is one', async () => {
@@ -220,16 +232,31 @@ describe('logout', () => {
     expect(deps.replaceLocation).toHaveBeenCalledWith('/login');
   });
 
-  it('of someone not signed in loads /login with the path they wanted, and stays put once there', async () => {
+  it('of someone not signed in loads /login once with the path they wanted, and hands nothing back to react-admin', async () => {
     const { provider, location, deps, calls } = setup(() => ({ status: 200 }), { pathname: '/map/live', search: '?w=1' });
     location.hash = '#c';
-    // A full page load, not react-admin's in-app navigation (see createAuthProvider's logout).
-    await expect(provider.logout({})).resolves.toBe(false);
+    // A full page load, not react-admin's in-app navigation (see createAuthProvider's logout); the
+    // answer never comes, so react-admin neither navigates nor clears its cache and checks again.
+    expect(await settles(provider.logout({}))).toBe(false);
     expect(deps.replaceLocation).toHaveBeenCalledExactlyOnceWith(`/login?redirect_uri=${encodeURIComponent('/map/live?w=1#c')}`);
-    Object.assign(location, { pathname: '/login', search: `?redirect_uri=${encodeURIComponent('/map/live?w=1#c')}`, hash: '' });
-    await expect(provider.logout({})).resolves.toBe(false);
+    // react-admin's logout-on-mount calling again while the page unloads does not restart the load
+    expect(await settles(provider.logout({}))).toBe(false);
     expect(deps.replaceLocation).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(0);
+  });
+
+  it('of someone not signed in on /login (or on the way there) stays put', async () => {
+    const search = `?redirect_uri=${encodeURIComponent('/map/live')}`;
+    const { provider, deps } = setup(() => ({ status: 200 }), { pathname: '/login', search });
+    expect(await settles(provider.logout({}))).toBe(false);
+    expect(deps.replaceLocation).not.toHaveBeenCalled();
+  });
+
+  it('after signing out, the logout-on-mount that follows does not load the page a second time', async () => {
+    const { provider, deps } = setup(() => ({ status: 200, body: { success: true } }), { storage: signedIn(), pathname: '/map/live' });
+    await expect(provider.logout({})).resolves.toBe(false);
+    expect(await settles(provider.logout({}))).toBe(false);
+    expect(deps.replaceLocation).toHaveBeenCalledExactlyOnceWith('/login');
   });
 });
 

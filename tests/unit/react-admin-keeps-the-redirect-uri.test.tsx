@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { CoreAdminContext, TestMemoryRouter, useAuthenticated, useGetList, useLogout, type AuthProvider, type DataProvider } from 'ra-core';
+import { CoreAdminContext, CoreAdminUI, Resource, TestMemoryRouter, useAuthenticated, useGetList, useLogout, type AuthProvider, type DataProvider } from 'ra-core';
 import { useEffect } from 'react';
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ function VehicleList() {
   return null;
 }
 
-let logout: ReturnType<typeof useLogout>;
+let logout: ReturnType<typeof useLogout> | undefined;
 function LogoutProbe() {
   const callback = useLogout();
   useEffect(() => {
@@ -57,11 +57,25 @@ function LogoutProbe() {
   return null;
 }
 
+/** The whole admin as App.tsx sets it up: every route behind the session, react-admin's logout-on-mount. */
+function renderAdmin(path: string, providers: { authProvider: AuthProvider; dataProvider: DataProvider }, probe: React.ReactNode = null) {
+  return renderAt(
+    path,
+    providers,
+    <CoreAdminUI requireAuth loginPage={() => <p>sign-in form</p>} layout={({ children }) => <>{probe}{children}</>}>
+      <Resource name="vehicles" list={() => <p>vehicles</p>} />
+    </CoreAdminUI>,
+  );
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
 const loginFor = (target: string) => `/login?redirect_uri=${encodeURIComponent(target)}`;
 
 describe("react-admin's auth hooks with our providers", () => {
   afterEach(() => {
     cleanup();
+    logout = undefined;
     vi.restoreAllMocks();
   });
 
@@ -94,11 +108,33 @@ describe("react-admin's auth hooks with our providers", () => {
     renderAt('/map/live', providers, <LogoutProbe />);
     await waitFor(() => expect(logout).toBeDefined());
     await act(async () => {
-      await logout();
+      await logout!();
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(providers.deps.replaceLocation).toHaveBeenCalledWith('/login');
     expect(here.pathname).toBe('/map/live');
     expect(providers.calls.some((call) => call.url === '/api/auth/logout' && call.authorization === 'Bearer a')).toBe(true);
+  });
+
+  it("without a session, react-admin's logout-on-mount loads /login once, not once per pass of its auth check", async () => {
+    const providers = panel(() => ({ status: 200 }), memoryStorage());
+    providers.deps.replaceLocation.mockImplementation(() => undefined); // a page load would leave the app
+    renderAdmin('/vehicles?page=2', providers);
+    await waitFor(() => expect(providers.deps.replaceLocation).toHaveBeenCalled());
+    await settle();
+    expect(providers.deps.replaceLocation).toHaveBeenCalledExactlyOnceWith(loginFor('/vehicles?page=2'));
+  });
+
+  it('signing out loads a bare /login once, whatever react-admin does after', async () => {
+    const storage = memoryStorage({ accessToken: 'a', refreshToken: 'r' });
+    const providers = panel(() => ({ status: 200, body: { success: true } }), storage);
+    providers.deps.replaceLocation.mockImplementation(() => undefined);
+    renderAdmin('/vehicles', providers, <LogoutProbe />);
+    await waitFor(() => expect(logout).toBeDefined());
+    await act(async () => {
+      await logout!();
+    });
+    await settle();
+    expect(providers.deps.replaceLocation).toHaveBeenCalledExactlyOnceWith('/login');
   });
 });

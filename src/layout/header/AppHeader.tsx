@@ -1,7 +1,8 @@
-import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, useTranslate } from 'react-admin';
 import { HeaderWidgets } from '../../widgets/HeaderWidgets';
 import { AppUserMenu } from '../userMenu/AppUserMenu';
 import { FranchiseName } from './FranchiseName';
+import { HeaderTitle } from './HeaderTitle';
 
 /** The 55 px header (height set in the theme): menu toggle, page title, widgets, user menu. */
 export function AppHeader() {
@@ -9,6 +10,8 @@ export function AppHeader() {
   return (
     <AppBar
       userMenu={<AppUserMenu />}
+      // the user menu (last in the toolbar) keeps its size; the title and franchise name give way
+      sx={{ '& .RaAppBar-toolbar > :last-child': { flexShrink: 0 } }}
       toolbar={
         <>
           <FranchiseName />
@@ -18,7 +21,7 @@ export function AppHeader() {
         </>
       }
     >
-      <TitlePortal />
+      <HeaderTitle />
     </AppBar>
   );
 }

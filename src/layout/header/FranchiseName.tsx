@@ -12,7 +12,8 @@ export function FranchiseName() {
       variant="body2"
       noWrap
       data-testid="header-franchise"
-      sx={{ display: { xs: 'none', sm: 'block' }, mx: 1, maxWidth: 240, opacity: 0.92 }}
+      sx={{ display: { xs: 'none', sm: 'block' }, mx: 1, minWidth: 0, maxWidth: 240, opacity: 0.92 }}
+      title={`${franchise.name} · ${franchise.countryCode}`}
     >
       {franchise.name} · {franchise.countryCode}
     </Typography>
