@@ -12,7 +12,8 @@ import vehicles from '../../resources/fleet/vehicles';
 import { simpleRestWithExport } from '../../dataProvider/exportParam';
 import { createHttpClient } from '../../dataProvider/http';
 import { withNormalizedPaging } from '../../dataProvider/paging';
-import { RealtimeConnection, type SocketLike } from '../../src/realtime/connection';
+import { RealtimeConnection } from '../../src/realtime/connection';
+import { FakeSocket } from './support/fakeSocket';
 import { useRefetchFailedOnReconnect, type ReconnectSource } from '../../src/framework/useRefetchFailedOnReconnect';
 import DetailView from '../../src/framework/views/DetailView';
 import ListView from '../../src/framework/views/ListView';
@@ -67,27 +68,6 @@ function gateway() {
     refreshLock: sharedLock(),
   });
   return { state, dataProvider: withNormalizedPaging(simpleRestWithExport(http.baseUrl, http.fetchJson)) };
-}
-
-/** A socket the test connects, behind the panel's real connection (which tells of every reconnect). */
-class FakeSocket implements SocketLike {
-  connected = false;
-  private listeners = new Map<string, ((...args: never[]) => void)[]>();
-  on(event: string, listener: (...args: never[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-  }
-  emit() {}
-  connect() {}
-  disconnect() {
-    this.connected = false;
-  }
-  listensTo(event: string): boolean {
-    return this.listeners.has(event);
-  }
-  fire(event: 'connect' | 'disconnect', reason?: string) {
-    this.connected = event === 'connect';
-    for (const listener of this.listeners.get(event) ?? []) (listener as (value: unknown) => void)(reason);
-  }
 }
 
 let socket: FakeSocket;

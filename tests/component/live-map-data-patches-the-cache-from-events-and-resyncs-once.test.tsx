@@ -5,30 +5,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Courier, Order, RealtimeEvents } from '../../src/domain/orders';
-import { RealtimeConnection, type SocketLike } from '../../src/realtime/connection';
+import type { Courier, Order } from '../../src/domain/orders';
+import { RealtimeConnection } from '../../src/realtime/connection';
+import { FakeSocket } from './support/fakeSocket';
 import type { LiveMapGateway } from '../../src/screens/liveMap/data/api';
 import { useLiveMapData } from '../../src/screens/liveMap/data/useLiveMapData';
 
 const T0 = '2026-03-01T10:00:00.000Z';
-
-class FakeSocket implements SocketLike {
-  connected = false;
-  private listeners = new Map<string, ((...args: never[]) => void)[]>();
-  on(event: string, listener: (...args: never[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-  }
-  emit() {}
-  connect() {}
-  disconnect() {
-    this.connected = false;
-  }
-  fire<E extends keyof RealtimeEvents | 'connect' | 'disconnect'>(event: E, payload?: E extends keyof RealtimeEvents ? RealtimeEvents[E] : string) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect') this.connected = false;
-    for (const listener of this.listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload);
-  }
-}
 
 function order(id: string, status = 350): Order {
   return {

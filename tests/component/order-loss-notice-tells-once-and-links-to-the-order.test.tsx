@@ -6,28 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderStatusEvent, RealtimeEvents } from '../../src/domain/orders';
-import { RealtimeConnection, type SocketLike } from '../../src/realtime/connection';
+import type { OrderStatusEvent } from '../../src/domain/orders';
+import { RealtimeConnection } from '../../src/realtime/connection';
+import { FakeSocket } from './support/fakeSocket';
 import { lightTheme } from '../../src/theme';
 import OrderLossNotices from '../../src/widgets/orderNotices/OrderLossNotices';
 import { orderI18n, type Language } from './support/orderI18n';
-
-class FakeSocket implements SocketLike {
-  connected = false;
-  private listeners = new Map<string, ((...args: never[]) => void)[]>();
-  on(event: string, listener: (...args: never[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-  }
-  emit() {}
-  connect() {}
-  disconnect() {
-    this.connected = false;
-  }
-  fire<E extends keyof RealtimeEvents | 'connect'>(event: E, payload?: E extends keyof RealtimeEvents ? RealtimeEvents[E] : never) {
-    if (event === 'connect') this.connected = true;
-    for (const listener of this.listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload);
-  }
-}
 
 /** An event as the gateway sends it on `market-order:status`. */
 const statusEvent = (id: string, status: number, event: number, warehouse = 'w1'): OrderStatusEvent => ({
