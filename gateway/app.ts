@@ -1,6 +1,6 @@
 // Builds the gateway without listening: main.ts listens, tests call app.inject.
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { AccessTokens } from './auth/tokens';
 import type { GatewayConfig } from './config';
@@ -53,7 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     // Every request logged at info made ten thousand lines in half an hour of demo use: requests go
     // at debug (onResponse below), warnings and errors at their own level; LOG_LEVEL=debug shows all.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     schemaController,

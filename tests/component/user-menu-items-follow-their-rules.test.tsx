@@ -10,6 +10,8 @@ async function openMenu(subject: AccessSubject, overrides: Parameters<typeof use
   await renderLayout(<AppUserMenu />, { subject, user: userOf(subject, overrides) });
   await user.click(await screen.findByRole('button', { name: 'Profile' }));
   await screen.findByRole('menu');
+  // the items load the first time the menu opens
+  await screen.findByRole('menuitem', { name: 'Logout' }, { timeout: 5000 });
   return user;
 }
 

@@ -73,11 +73,16 @@ describe('sticky widget', () => {
   });
 
   it('a picker moved to another store shows it at once, from the socket, without a new list call', async () => {
-    const { page, context } = await open('owner');
+    const { page, context } = await signedInSession(browser, 'owner');
+    // socket.io's connect packet ("40…"): from then on every picker change reaches the page
+    let socketConnected = false;
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => void (String(frame.payload).startsWith('40') && (socketConnected = true))));
     let listCalls = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/picker/filter') listCalls += 1;
     });
+    await page.goto('/commercial/order/past');
+    await page.locator('tbody tr').first().waitFor();
     await page.locator('[data-widget="sticky"]').click();
     const rows = page.getByRole('dialog').getByTestId('sticky-picker-list').locator('[data-picker]');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
@@ -85,8 +90,16 @@ describe('sticky widget', () => {
     const moved = pickers.pickers[0];
     const target = pickers.pickers.find((picker) => picker.warehouse._id !== moved.warehouse._id)?.warehouse;
     if (!target) throw new Error('the seed has pickers in one store only');
-    // the first call, then one resync once the socket is connected (events before it were missed)
-    await expect.poll(() => listCalls).toBe(2);
+    // The list is asked once, and once more if the socket connected after it (events before were
+    // missed): wait for the socket, then for that resync to have come and gone.
+    await expect.poll(() => socketConnected).toBe(true);
+    await expect
+      .poll(async () => {
+        const calls = listCalls;
+        await page.waitForTimeout(1000);
+        return calls > 0 && calls === listCalls;
+      })
+      .toBe(true);
     const callsBefore = listCalls;
     const row = page.getByRole('dialog').locator(`[data-picker="${moved._id}"]`);
     expect(await row.innerText()).toContain(moved.warehouse.name);

@@ -1,63 +1,35 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Avatar, Divider, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import GavelIcon from '@mui/icons-material/Gavel';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Box, CircularProgress, useMediaQuery, type Theme } from '@mui/material';
+import { UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import type { User } from '../../domain/types';
-import { confirmDiscardingUnsavedChanges } from '../../framework/unsavedChanges';
-import { useAccessSubject } from '../../framework/useAccessSubject';
-import { LanguageItem } from './LanguageItem';
-import { initialOf, ProfileHeader } from './ProfileHeader';
-import { PushToggles } from './PushToggles';
-import { canChangeFranchise, canChangePassword, canPickDisabledLanguages, canSeeAgreements } from './userMenuRules';
+import { initialOf } from './initialOf';
+import type { UserMenuDialog } from './UserMenuItems';
 
+const UserMenuItems = lazy(() => import('./UserMenuItems'));
 const FranchiseDialog = lazy(() => import('./FranchiseDialog'));
 const TimezoneDialog = lazy(() => import('./TimezoneDialog'));
 const AgreementsDialog = lazy(() => import('./AgreementsDialog'));
 
-type DialogName = 'franchise' | 'timezone' | 'agreements';
-
-function ActionItem({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
-  const menu = useUserMenu();
-  return (
-    <MenuItem
-      onClick={() => {
-        menu?.onClose();
-        onClick();
-      }}
-    >
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
-    </MenuItem>
-  );
-}
-
-function ChangePasswordItem({ label }: { label: string }) {
-  const menu = useUserMenu();
-  return (
-    <MenuItem component={Link} to="/password/reset" onClick={() => menu?.onClose()}>
-      <ListItemIcon>
-        <LockResetIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={label} />
-    </MenuItem>
-  );
-}
-
-function CloseAware({ render }: { render: (close: () => void) => ReactNode }) {
-  const menu = useUserMenu();
-  return <>{render(() => menu?.onClose())}</>;
-}
-
-/** The header's user menu, each item behind its rule (spec 2, user menu items). */
-export function AppUserMenu() {
+/** The menu's items, loaded the first time it opens; `autoFocus` comes from the menu list. */
+function LazyItems(props: { user: User | null; autoFocus?: boolean; onOpen: (dialog: UserMenuDialog) => void }) {
   const translate = useTranslate();
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'flex', justifyContent: 'center', px: 6, py: 2 }}>
+          <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+        </Box>
+      }
+    >
+      <UserMenuItems {...props} />
+    </Suspense>
+  );
+}
+
+/** The header's user menu: the avatar button, and the dialogs its items open. */
+export function AppUserMenu() {
   const { identity } = useGetIdentity();
-  const { subject } = useAccessSubject();
-  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [dialog, setDialog] = useState<UserMenuDialog | null>(null);
   const user = (identity?.user ?? null) as User | null;
   const close = () => setDialog(null);
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
@@ -73,24 +45,7 @@ export function AppUserMenu() {
           </Avatar>
         }
       >
-        {user && <ProfileHeader user={user} />}
-        {user && canChangeFranchise(subject) && (
-          <ActionItem label={translate('app.layout.user_menu.franchise')} icon={<SwapHorizIcon fontSize="small" />} onClick={() => setDialog('franchise')} />
-        )}
-        {canSeeAgreements(subject) && (
-          <ActionItem label={translate('app.layout.user_menu.agreements')} icon={<GavelIcon fontSize="small" />} onClick={() => setDialog('agreements')} />
-        )}
-        <ActionItem label={translate('app.layout.user_menu.timezone')} icon={<ScheduleIcon fontSize="small" />} onClick={() => setDialog('timezone')} />
-        <CloseAware render={(onDone) => <LanguageItem canPickDisabled={canPickDisabledLanguages(subject)} onDone={onDone} />} />
-        {canChangePassword(user) && <ChangePasswordItem label={translate('app.layout.user_menu.password')} />}
-        <PushToggles />
-        <Divider />
-        <Logout
-          // Signing out ends the session before the page goes: a form's unsaved changes ask first.
-          onClickCapture={(event) => {
-            if (!confirmDiscardingUnsavedChanges(translate('ra.message.unsaved_changes'))) event.stopPropagation();
-          }}
-        />
+        <LazyItems user={user} onOpen={setDialog} />
       </UserMenu>
       <Suspense fallback={null}>
         {dialog === 'franchise' && user && <FranchiseDialog user={user} onClose={close} />}

@@ -1,9 +1,6 @@
 import { Avatar, Box, Divider, Typography } from '@mui/material';
 import type { User } from '../../domain/types';
-
-export function initialOf(name: string | undefined): string {
-  return (name ?? '').trim().charAt(0).toLocaleUpperCase() || '?';
-}
+import { initialOf } from './initialOf';
 
 /** The top of the user menu: avatar letter, name and e-mail. */
 export function ProfileHeader({ user }: { user: Pick<User, 'name' | 'email'> }) {
