@@ -81,6 +81,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60000,
           hookTimeout: 180000,
+          // A page load on a busy 2-core CI machine takes seconds: polls wait up to 10 s (a
+          // passing poll still returns at once).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           fileParallelism: false,
         },
       },
