@@ -229,6 +229,10 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     },
 
     async canAccess({ resource, action }): Promise<boolean> {
+      // Nobody signed in (the session just ended with a view still mounted): "access denied" is
+      // for a user without the role. The way to the sign-in page, with its way back, is already
+      // under way; sending the view to /access-denied now would lose that way back.
+      if (!session.accessToken()) return true;
       const subject = await permissions();
       return deps.canAccess ? deps.canAccess(subject, { resource, action }) : false;
     },

@@ -295,6 +295,18 @@ describe('identity and permissions', () => {
     expect(storage.getItem('accessToken')).toBe('a');
   });
 
+  it("does not answer 'access denied' once the session has ended, so a view still mounted keeps the way back to it", async () => {
+    const { provider, deps, storage } = setup(() => ({ status: 200, body: { user: user(), country } }), { storage: signedIn(), pathname: '/fleet/vehicle/list' });
+    const rule = vi.fn(() => false);
+    Object.assign(deps, { canAccess: rule });
+    await expect(provider.canAccess!({ resource: 'vehicles', action: 'edit' })).resolves.toBe(false);
+    expect(rule).toHaveBeenCalledTimes(1);
+    storage.removeItem('accessToken');
+    // the sign-in page (with its redirect_uri) decides now, not /access-denied
+    await expect(provider.canAccess!({ resource: 'vehicles', action: 'edit' })).resolves.toBe(true);
+    expect(rule).toHaveBeenCalledTimes(1);
+  });
+
   it('has no permissions without a session', async () => {
     const { provider, calls } = setup(() => ({ status: 200 }));
     await expect(provider.getPermissions!({})).resolves.toBeNull();

@@ -1,0 +1,92 @@
+// Starts the app the README's way (`npm start`: build the panel, start the gateway with demo data)
+// on a free port with a fresh DATA_DIR and PANEL_DIR, and stops it again: for the browser tests'
+// global setup and for the benchmarks that need a served panel (Lighthouse).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningApp {
+  baseURL: string;
+  dataDir: string;
+  /** The built panel the gateway serves (with Vite's manifest in .vite/manifest.json). */
+  panelDir: string;
+  /** Stops the gateway and removes its folders. */
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (!child.pid || child.exitCode !== null) return;
+  process.kill(-child.pid, 'SIGTERM');
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
+}
+
+/** `env` adds to (or overrides) the environment the app gets on top of this process's. */
+export async function startApp(env: Record<string, string> = {}, readyTimeoutMs = 240_000): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'franchise-app-'));
+  // Its own build folder, so a second run (or `npm start` elsewhere) never rewrites the files it serves.
+  const panelDir = mkdtempSync(join(tmpdir(), 'franchise-app-panel-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn('npm', ['start'], {
+    cwd: process.cwd(),
+    // NODE_ENV=test (set by vitest) would make Vite build React's development bundle.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PANEL_DIR: panelDir, LOG_LEVEL: 'warn',
+      // a production start needs it: reset e-mails link here
+      PUBLIC_URL: baseURL, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const cleanUp = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(panelDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseURL, child, readyTimeoutMs);
+  } catch (error) {
+    await kill(child);
+    cleanUp();
+    throw error;
+  }
+  return {
+    baseURL,
+    dataDir,
+    panelDir,
+    async stop() {
+      await kill(child);
+      cleanUp();
+    },
+  };
+}
