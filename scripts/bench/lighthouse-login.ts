@@ -1,17 +1,19 @@
 // Lighthouse on the sign-in page, the first page every visitor loads:
 //   node --import tsx scripts/bench/lighthouse-login.ts [--runs 3] [--url http://127.0.0.1:8080]
-// Without --url it starts the app the README's way (scripts/appProcess.ts) and stops it after.
+// --save DIR writes each run's full report (JSON) there. Without --url it starts the app the README's way (scripts/appProcess.ts) and stops it after.
 // Runs Lighthouse's mobile (its default: a mid-range phone on slow 4G, simulated) and desktop
 // settings --runs times each in Chromium (/usr/bin/chromium, or CHROMIUM_PATH), prints each
 // category's median score and the audits that cost points, and exits 1 when a median is under its
 // target: performance 0.90 on mobile and 0.98 on desktop; accessibility, best practices and SEO 1.
 // Nothing leaves the machine: the panel loads no font, tile or script from elsewhere.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, startApp } from '../appProcess';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, url: { type: 'string' } }, strict: true });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, save: { type: 'string' } }, strict: true });
 const RUNS = Math.max(1, Number(values.runs));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<'mobile' | 'desktop', Record<(typeof CATEGORIES)[number], number>> = {
@@ -50,7 +52,10 @@ let failed = false;
 try {
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await run(`${base}/login`, port, formFactor));
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await run(`${base}/login`, port, formFactor));
+      if (values.save) writeFileSync(join(values.save, `login-${formFactor}-${i + 1}.json`), JSON.stringify(runs[i], null, 1));
+    }
     console.log(`\n/login, ${formFactor}, median of ${RUNS}:`);
     for (const category of CATEGORIES) {
       const scores = runs.map((lhr) => lhr.categories[category]?.score ?? 0);
