@@ -2,14 +2,14 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { AccessSubject } from '../src/domain/access';
 import { LOGIN_PATH, loginPathFor, type NamesPanelRoute, type PathLocation } from '../src/domain/redirect';
 import type { Country, GoogleLoginPayload, LoginPayload, LoginResponse, User } from '../src/domain/types';
-import { analytics as liveAnalytics, type AnalyticsAdapter } from '../src/framework/analytics';
-import { bridge as liveBridge, type Bridge } from '../src/framework/bridge';
+import { analytics as liveAnalytics, type AnalyticsAdapter } from '../dataProvider/analytics';
+import { bridge as liveBridge, type Bridge } from '../dataProvider/bridge';
 import type { HttpClient } from '../dataProvider/http';
 import { SESSION_EXPIRED } from '../dataProvider/errors';
 import { mustChangePassword, RESET_PATHNAME, RESET_REQUIRED_PATH } from '../src/domain/passwordChange';
 import { afterLogin } from './afterLogin';
 import { browserDraftStorage, dropDrafts } from './drafts';
-import { createSessionStore, FLASH_KEY } from './session';
+import { createSessionStore, FLASH_KEY } from '../dataProvider/session';
 
 /** What getPermissions answers: the access rule's subject plus who the user is. */
 export interface Permissions extends AccessSubject {

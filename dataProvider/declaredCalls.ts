@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
-import type { GatewayCall, GatewayMapping } from '../src/domain/declaration/gatewayMapping';
+import type { CallContext, GatewayCall, GatewayMapping } from '../src/domain/declaration/gatewayMapping';
 import type { HttpClient } from './http';
 
 type Mappings = ReadonlyMap<string, GatewayMapping>;
@@ -32,15 +32,16 @@ async function callInPages(
 /**
  * Layers the declarations' spec calls over the simple-REST provider: an operation a resource maps
  * goes to its documented call through the same gateway client (token, refresh, errors); every
- * other operation and resource keeps the default.
+ * other operation and resource keeps the default. `context`: what a mapping may need of the
+ * signed-in user (its time zone), read at each call.
  */
-export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 'request'>, mappings: Mappings): DataProvider {
+export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 'request'>, mappings: Mappings, context: () => CallContext = () => ({})): DataProvider {
   return {
     ...base,
     getList: async (resource, params) => {
       const mapped = mappings.get(resource)?.getList;
       if (!mapped) return base.getList(resource, params);
-      const call = (pageParams: GetListParams) => send(http, mapped.request(pageParams), params.signal).then((reply) => mapped.response(reply, pageParams));
+      const call = (pageParams: GetListParams) => send(http, mapped.request(pageParams, context()), params.signal).then((reply) => mapped.response(reply, pageParams));
       const { maxPageSize } = mapped;
       const wanted = params.pagination?.perPage ?? 0;
       if (!maxPageSize || !params.pagination || wanted <= maxPageSize || params.pagination.page !== 1) return call(params);
@@ -49,17 +50,17 @@ export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 're
     getOne: async (resource, params) => {
       const mapped = mappings.get(resource)?.getOne;
       if (!mapped) return base.getOne(resource, params);
-      return { data: mapped.response(await send(http, mapped.request(params), params.signal), params) };
+      return { data: mapped.response(await send(http, mapped.request(params, context()), params.signal), params) };
     },
     update: async (resource, params) => {
       const mapped = mappings.get(resource)?.update;
       if (!mapped) return base.update(resource, params);
-      return { data: mapped.response(await send(http, mapped.request(params)), params) };
+      return { data: mapped.response(await send(http, mapped.request(params, context())), params) };
     },
     create: async (resource, params) => {
       const mapped = mappings.get(resource)?.create;
       if (!mapped) return base.create(resource, params);
-      return { data: mapped.response(await send(http, mapped.request(params)), params) };
+      return { data: mapped.response(await send(http, mapped.request(params, context())), params) };
     },
   } as DataProvider;
 }

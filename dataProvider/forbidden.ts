@@ -1,5 +1,5 @@
-import type { SessionStore } from '../authProvider/session';
-import type { Bridge } from '../src/framework/bridge';
+import type { SessionStore } from './session';
+import type { Bridge } from './bridge';
 
 export const FORBIDDEN_REDIRECT_MESSAGE = 'app.error.forbidden_redirect';
 

@@ -3,9 +3,9 @@
 import { TOKEN_REFRESH_TIMEOUT_MS } from '../src/domain/constants';
 import { PASSWORD_CHANGE_REQUIRED, RESET_PATHNAME, RESET_REQUIRED_PATH } from '../src/domain/passwordChange';
 import { LOGIN_PATH, loginPathFor } from '../src/domain/redirect';
-import { analytics as liveAnalytics, type AnalyticsAdapter } from '../src/framework/analytics';
-import { bridge as liveBridge, type Bridge } from '../src/framework/bridge';
-import { browserStorage, createSessionStore, LANGUAGE_KEY } from '../authProvider/session';
+import { analytics as liveAnalytics, type AnalyticsAdapter } from './analytics';
+import { bridge as liveBridge, type Bridge } from './bridge';
+import { browserStorage, createSessionStore, LANGUAGE_KEY } from './session';
 import { ANALYTICS_SKIP_LIST, inGroups, RETRY_GROUPS } from './callGroups';
 import { httpErrorFrom, isAbort, SESSION_EXPIRED } from './errors';
 import { handleForbidden } from './forbidden';

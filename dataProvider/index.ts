@@ -1,12 +1,16 @@
 import type { DataProvider } from 'ra-core';
-import { registry } from '../src/framework/registry';
+import type { RegistryEntry } from '../src/domain/declaration/entry';
 import { declaredMappings, withDeclaredCalls } from './declaredCalls';
 import { simpleRestWithExport } from './exportParam';
 import { withNormalizedPaging } from './paging';
 import { createHttpClient } from './http';
+import { createSessionStore } from './session';
 
 /** The one gateway client of the running panel: localStorage session, the live bridge. */
 export const http = createHttpClient();
+
+/** The signed-in user's time zone, for the calls whose days are the user's days. */
+const sessionContext = () => ({ timeZone: createSessionStore().timezone()?.timezone || undefined });
 
 /**
  * Resources follow ra-data-simple-rest's convention on the gateway; the http client adds the
@@ -14,9 +18,9 @@ export const http = createHttpClient();
  * declaration maps an operation to a spec call (`gateway`) goes there instead. A list export
  * (`meta.export`) adds `export=true`.
  */
-export const dataProvider: DataProvider = withNormalizedPaging(
-  withDeclaredCalls(simpleRestWithExport(http.baseUrl, http.fetchJson), http, declaredMappings(registry)),
-);
+export function createDataProvider(entries: readonly RegistryEntry[]): DataProvider {
+  return withNormalizedPaging(withDeclaredCalls(simpleRestWithExport(http.baseUrl, http.fetchJson), http, declaredMappings(entries), sessionContext));
+}
 
 export { createHttpClient } from './http';
 export type { FetchJsonOptions, HttpClient, HttpClientOptions, RawResponse, RequestOptions } from './http';

@@ -1,5 +1,5 @@
 import type { RefreshResponse } from '../src/domain/types';
-import type { SessionStore } from '../authProvider/session';
+import type { SessionStore } from './session';
 import type { RefreshLock } from './refreshLock';
 import type { Send } from './transport';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every kind of check, in order, failing when any fails or runs nothing.
-// typecheck -> lint -> unit + component + gateway on both engines (vitest) -> browser e2e (vitest + Chromium
+// typecheck (panel; gateway without the DOM) -> lint (with the layer rule) -> unit + component + gateway on both engines (vitest) -> browser e2e (vitest + Chromium
 // against the app started the README's way). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,8 @@ mkdirSync(out, { recursive: true });
 
 const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // The gateway with what it reads (resources/, src/domain/) on Node's types alone: no DOM, no React.
+  { name: 'typecheck (gateway, without the DOM)', cmd: ['npx', 'tsc', '-p', 'tsconfig.gateway.json', '--noEmit'] },
   // The live-map benchmark harness is built apart from the panel, with its own tsconfig.
   { name: 'typecheck (benchmark harness)', cmd: ['npx', 'tsc', '-p', 'bench/live-map/tsconfig.json'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
-import { dataProvider, http } from '../dataProvider';
+import { createDataProvider, http } from '../dataProvider';
 import { BridgeConnector } from './framework/BridgeConnector';
 import { createCanAccess } from './framework/canAccess';
 import { namesPanelRoute } from './framework/namesPanelRoute';
@@ -9,14 +10,18 @@ import { registry } from './framework/registry';
 import { registryResources, specRoutes } from './framework/resourceRoutes';
 import { RootRedirect } from './framework/RootRedirect';
 import { AppLayout } from './layout/AppLayout';
+import { HeaderWidgets } from './widgets/HeaderWidgets';
+import { OrderNotices } from './widgets/orderNotices/OrderNotices';
 import { ErrorPage } from './layout/ErrorPage';
 import { NoMatch } from './layout/NoMatch';
 import { LoginPage } from './pages/login/LoginPage';
 import { PUBLIC_PAGES } from './pages/publicPages';
+import { SCREENS } from './screens/catalogue';
 import { darkTheme, lightTheme } from './theme';
 
 // The providers know no registry: its access rule and its routes (where a redirect_uri may lead)
 // are handed to them here. The shared http client, localStorage and the live bridge are the defaults.
+const dataProvider = createDataProvider(registry);
 const authProvider = createAuthProvider({ http, canAccess: createCanAccess(registry), namesPanelRoute: namesPanelRoute(registry) });
 
 // <Admin>'s own default: preferences such as list filters and the sidebar survive a reload.
@@ -25,7 +30,18 @@ const STORE = localStorageStore();
 // Built once: new <Resource> elements on every render make react-admin re-register the resources,
 // which re-renders the admin and loops (seen on the logout that follows a cold protected visit).
 const RESOURCES = registryResources(registry);
-const SPEC_ROUTES = specRoutes(registry);
+const SPEC_ROUTES = specRoutes(registry, SCREENS);
+
+// The shell and what goes into it: the layout knows no widget (the layers point one way).
+const HEADER_WIDGETS = <HeaderWidgets />;
+const NOTICES = <OrderNotices />;
+function PanelLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppLayout headerWidgets={HEADER_WIDGETS} notices={NOTICES}>
+      {children}
+    </AppLayout>
+  );
+}
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -46,7 +62,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         requireAuth
         title="Franchise Panel"
         loginPage={LoginPage}
-        layout={AppLayout}
+        layout={PanelLayout}
         dashboard={RootRedirect}
         catchAll={NoMatch}
         error={ErrorPage}

@@ -1,6 +1,6 @@
 // Access tokens: short-lived HS256 JWTs naming the user (sub), the session (sid) and the franchise
 // (fid). Refresh tokens and reset tokens: opaque random strings kept only as SHA-256 hashes.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LruMap } from '../lru';
 
@@ -18,7 +18,7 @@ const VERIFIED_CAPACITY = 10_000;
 
 export class AccessTokens {
   /** Imported once: given raw bytes, jose would import the key again on every call. */
-  private readonly key: Promise<CryptoKey>;
+  private readonly key: Promise<webcrypto.CryptoKey>;
   /**
    * Tokens already verified, with their claims and expiry (seconds). A token's signature and
    * claims never change, so a client's next call costs a lookup; expiry is still checked on

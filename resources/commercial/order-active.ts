@@ -1,7 +1,7 @@
 import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { ACTIVE_ORDER_STATUSES, activeOrderStatus, orderHistoryMapping } from '../../src/screens/orders/historyCall';
-import { orderListFields } from '../../src/screens/orders/orderListFields';
+import { ACTIVE_ORDER_STATUSES, activeOrderStatus, orderHistoryMapping } from '../../src/domain/orderHistoryCall';
+import { orderListFields } from '../../src/domain/orderListFields';
 
 /**
  * Spec 2, Commercial: orders still on their way (350 reserved to 800 reached), live: realtime
@@ -26,5 +26,5 @@ export default defineResource({
     perPage: 25,
     rowPath: '/order/detail/:id',
   },
-  views: { list: () => import('../../src/screens/orders/ActiveOrdersList') },
+  views: { list: 'active-orders' },
 });

@@ -8,5 +8,5 @@ export default definePage({
   order: 50,
   access: { roles: ['order'] },
   messages: { en: { title: 'Order detail' }, tr: { title: 'Sipariş detayı' } },
-  load: () => import('../../src/screens/orders/OrderDetailPage'),
+  screen: 'order-detail',
 });

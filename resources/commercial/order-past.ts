@@ -1,7 +1,7 @@
 import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { orderHistoryMapping, PAST_ORDER_STATUSES, pastOrderStatus } from '../../src/screens/orders/historyCall';
-import { orderListFields } from '../../src/screens/orders/orderListFields';
+import { orderHistoryMapping, PAST_ORDER_STATUSES, pastOrderStatus } from '../../src/domain/orderHistoryCall';
+import { orderListFields } from '../../src/domain/orderListFields';
 
 /** Spec 2, Commercial: orders whose flow has ended (delivered, rated, canceled, aborted), from POST /orders/history. */
 export default defineResource({

@@ -84,5 +84,5 @@ export default definePage({
       updating: 'Güncelleniyor',
     },
   },
-  load: () => import('../../src/screens/orderStats/OrderStatsPage'),
+  screen: 'order-stats',
 });

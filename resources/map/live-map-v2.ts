@@ -66,5 +66,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/TravelExplore'),
   access: { roles: ['live_map_v2'] },
   messages: { en, tr },
-  load: () => import('../../src/screens/liveMapV2/LiveMapV2Page'),
+  screen: 'live-map-v2',
 });

@@ -73,5 +73,5 @@ export default definePage({
       error: 'Canlı veriler yüklenemedi',
     },
   },
-  load: () => import('../../src/screens/liveMap/LiveMapPage'),
+  screen: 'live-map',
 });

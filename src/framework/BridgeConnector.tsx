@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useNotify } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
-import { connectBridge } from './bridge';
+import { connectBridge } from '../../dataProvider/bridge';
 
 /**
  * Renders nothing: lends react-admin's router navigation, notifications and the react-query

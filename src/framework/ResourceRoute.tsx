@@ -4,7 +4,7 @@ import { canAccessRule } from '../domain/access';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { ruleForAction } from './canAccess';
 import { lazyView } from './lazyView';
-import type { ResourceEntry } from './types';
+import type { ResourceEntry, ScreenCatalogue } from './types';
 import { useAccessSubject } from './useAccessSubject';
 
 export type ResourceView = 'list' | 'show' | 'create';
@@ -20,12 +20,12 @@ const GENERATED: Record<ResourceView, ComponentType<{ entry: ResourceEntry }>> =
  * One of a resource's spec paths: checks the access rule for the view's action (as canAccess does),
  * then renders the declaration's custom view or the generated one inside the resource's context.
  */
-export function ResourceRoute({ entry, view }: { entry: ResourceEntry; view: ResourceView }) {
+export function ResourceRoute({ entry, view, screens }: { entry: ResourceEntry; view: ResourceView; screens: ScreenCatalogue }) {
   const { subject, isPending } = useAccessSubject();
   if (isPending) return <Loading />;
   if (!canAccessRule(subject, ruleForAction(entry.access, view))) return <AccessDeniedPage />;
   const custom = entry.views?.[view];
-  const Custom = custom ? lazyView(custom) : undefined;
+  const Custom = custom ? lazyView(screens[custom]) : undefined;
   const Generated = GENERATED[view];
   return (
     <ResourceContextProvider value={entry.name}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
-import { SAFE_PATHS_KEY } from '../../authProvider/session';
+import { SAFE_PATHS_KEY } from '../../dataProvider/session';
 import { safePaths } from './access';
 import { registry } from './registry';
 import { useAccessSubject } from './useAccessSubject';

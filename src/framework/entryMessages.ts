@@ -14,3 +14,8 @@ export function declaredMessages(entries: readonly RegistryEntry[], language: En
   }
   return { resources, pages, ...(enumMessages(language) as unknown as MessageTree) };
 }
+
+/** The declarations' messages as the i18nProvider asks for them: one language at a time. */
+export function declaredMessagesOf(entries: readonly RegistryEntry[]): (language: EnumLanguage) => MessageTree {
+  return (language) => declaredMessages(entries, language);
+}

@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { PageRoute } from './PageRoute';
 import { ResourceRoute } from './ResourceRoute';
 import { SpecPathRedirect } from './SpecPathRedirect';
-import type { RegistryEntry, ResourceEntry } from './types';
+import type { RegistryEntry, ResourceEntry, ScreenCatalogue } from './types';
 
 const resourcesOf = (entries: readonly RegistryEntry[]) =>
   entries.filter((entry): entry is ResourceEntry => entry.kind === 'resource');
@@ -30,18 +30,21 @@ export function registryResources(entries: readonly RegistryEntry[]) {
   });
 }
 
-/** Every screen at its exact spec path: pages and the resources' list, detail and create routes. */
-export function specRoutes(entries: readonly RegistryEntry[]) {
+/**
+ * Every screen at its exact spec path: pages and the resources' list, detail and create routes.
+ * `screens`: what each screen kind a declaration names loads (src/screens/catalogue.ts).
+ */
+export function specRoutes(entries: readonly RegistryEntry[], screens: ScreenCatalogue) {
   return entries.flatMap((entry) => {
     if (entry.kind === 'page') {
-      return [<Route key={entry.name} path={entry.path} element={<PageRoute entry={entry} />} />];
+      return [<Route key={entry.name} path={entry.path} element={<PageRoute entry={entry} screens={screens} />} />];
     }
     const views = (['list', 'show', 'create'] as const).filter((view) => entry.routes[view]);
     return views.map((view) => (
       <Route
         key={`${entry.name}-${view}`}
         path={entry.routes[view]}
-        element={<ResourceRoute entry={entry} view={view} />}
+        element={<ResourceRoute entry={entry} view={view} screens={screens} />}
       />
     ));
   });

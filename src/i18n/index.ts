@@ -3,8 +3,6 @@
 import { useCallback } from 'react';
 import { useSetLocale, type I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { declaredMessages } from '../framework/entryMessages';
-import { registry } from '../framework/registry';
 import { ENABLED_LANGUAGES, isEnabledLanguage, DEFAULT_LANGUAGE, type EnabledLanguageCode } from '../domain/languages';
 import en, { type Messages } from './en';
 import { liveMapMessages } from './liveMap';
@@ -17,12 +15,15 @@ const loaders: Record<EnabledLanguageCode, () => Promise<Messages>> = {
   tr: () => import('./tr').then((module) => module.default),
 };
 
+/** The messages every declaration carries, in one language (src/framework/entryMessages.ts). */
+export type DeclaredMessages = (locale: EnabledLanguageCode) => Record<string, unknown>;
+
 const loaded = new Map<string, Messages>();
 
-async function loadMessages(locale: string): Promise<Messages> {
+async function loadMessages(locale: string, declared: DeclaredMessages): Promise<Messages> {
   if (!isEnabledLanguage(locale)) throw new Error(`No catalogue for language "${locale}"`);
   // Screens and enumerations carry their own texts; they join the catalogue here.
-  const messages = { ...(await loaders[locale]()), ...declaredMessages(registry, locale), liveMap: liveMapMessages[locale], orders: ordersMessages[locale], sticky: stickyMessages[locale] } as Messages;
+  const messages = { ...(await loaders[locale]()), ...declared(locale), liveMap: liveMapMessages[locale], orders: ordersMessages[locale], sticky: stickyMessages[locale] } as Messages;
   loaded.set(locale, messages);
   return messages;
 }
@@ -31,20 +32,20 @@ export const LOCALES = ENABLED_LANGUAGES.map((language) => ({ locale: language.c
 
 /**
  * Builds the i18nProvider once the stored language's catalogue is in memory, so the first render
- * is already in that language. A catalogue that fails to load falls back to English.
+ * is already in that language. `declared`: the declarations' own messages, handed in by the app. A catalogue that fails to load falls back to English.
  */
-export async function createI18nProvider(): Promise<I18nProvider> {
+export async function createI18nProvider(declared: DeclaredMessages): Promise<I18nProvider> {
   let initial = readStoredLanguage();
-  await loadMessages(DEFAULT_LANGUAGE); // bundled: the fallback is always ready
+  await loadMessages(DEFAULT_LANGUAGE, declared); // bundled: the fallback is always ready
   try {
-    await loadMessages(initial);
+    await loadMessages(initial, declared);
   } catch (error) {
     console.error(error);
     initial = DEFAULT_LANGUAGE;
   }
   document.documentElement.lang = initial;
   const provider = polyglotI18nProvider(
-    (locale) => loaded.get(locale) ?? loadMessages(locale),
+    (locale) => loaded.get(locale) ?? loadMessages(locale, declared),
     initial,
     LOCALES,
   );

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { registry } from '../framework/registry';
 import type { RegistryEntry } from '../framework/types';
 import { FavoriteStar } from './favorites/FavoriteStar';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../framework/useDocumentTitle';
 import { favoritePathOf, pageOfPath } from './favorites/favoritePaths';
 
 /** The content area's page title, with the favourite star on pages that can be starred. */

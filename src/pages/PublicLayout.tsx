@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PANEL_NAME } from '../domain/constants';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../framework/useDocumentTitle';
 import { BRAND_COLORS } from '../theme';
 
 interface PublicLayoutProps {

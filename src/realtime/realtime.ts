@@ -1,7 +1,7 @@
 // The panel's realtime connection: the gateway's socket.io endpoint next to its REST base, the
 // session's access token, and the http client's shared refresh when the gateway says it expired.
 import { http } from '../../dataProvider';
-import { createSessionStore } from '../../authProvider/session';
+import { createSessionStore } from '../../dataProvider/session';
 import { gatewayUrl } from '../config';
 import { RealtimeConnection, type SocketOptions } from './connection';
 import { socketEndpoint } from './endpoint';

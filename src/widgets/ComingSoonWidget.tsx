@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { HeaderPopoverButton } from './HeaderPopoverButton';
-import type { HeaderWidget } from './headerWidgets';
+import type { HeaderWidget } from './headerWidgetList';
 
 /** A header slot whose widget is not built yet: a labelled button and a short popover saying so. */
 export function ComingSoonWidget({ widget }: { widget: HeaderWidget }) {

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, IconButton, Popover, Tooltip, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { badgeLabel } from '../layout/badges/badgeFormat';
-import type { HeaderWidget } from './headerWidgets';
+import { badgeLabel } from '../domain/badges';
+import type { HeaderWidget } from './headerWidgetList';
 
 /**
  * A header widget's button (icon, tooltip, accessible name) and the dialog-like popover it opens.

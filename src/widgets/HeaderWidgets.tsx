@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { canAccessRule } from '../domain/access';
 import { useAccessSubject } from '../framework/useAccessSubject';
 import { ComingSoonWidget } from './ComingSoonWidget';
-import { HEADER_WIDGETS } from './headerWidgets';
+import { HEADER_WIDGETS } from './headerWidgetList';
 import { StickyWidget } from './sticky/StickyWidget';
 
 /** The header's widgets this user may see, in spec order. */

@@ -5,7 +5,7 @@ import { ErrorPage } from '../../src/layout/ErrorPage';
 import { NoMatch } from '../../src/layout/NoMatch';
 import FieldgoRedirect from '../../src/pages/FieldgoRedirect';
 import HealthPage from '../../src/pages/HealthPage';
-import ComingSoonPage from '../../src/pages/ComingSoonPage';
+import ComingSoonPage from '../../src/framework/views/ComingSoonPage';
 import { NO_EXTRAS, renderPublic, servePanelConfig } from './renderPublic';
 
 const leavePanel = vi.hoisted(() => vi.fn());

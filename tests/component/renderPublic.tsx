@@ -7,6 +7,8 @@ import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthPro
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createI18nProvider } from '../../src/i18n';
+import { declaredMessagesOf } from '../../src/framework/entryMessages';
+import { registry } from '../../src/framework/registry';
 import { lightTheme } from '../../src/theme';
 import type { PanelConfig } from '../../src/domain/types';
 import { resetPanelConfig } from '../../src/config';
@@ -43,7 +45,7 @@ interface Options {
 }
 
 export async function renderPublic(page: ReactElement, { path = '/', route, authProvider = fakeAuthProvider() }: Options = {}) {
-  const i18nProvider = await createI18nProvider();
+  const i18nProvider = await createI18nProvider(declaredMessagesOf(registry));
   const locations: string[] = [];
   const utils = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location.pathname + location.search)}>

@@ -61,7 +61,7 @@ describe('the registry refuses a broken resource folder', () => {
     name: 'parcels',
     path: '/fleet/parcel/other',
     access: { roles: ['vehicle'] },
-    load: () => import('../../src/pages/ComingSoonPage'),
+    screen: 'live-map',
   });
 
   it('names both files when two declare the same name', () => {

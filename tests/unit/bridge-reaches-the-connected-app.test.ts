@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { bridge, connectBridge } from '../../src/framework/bridge';
+import { bridge, connectBridge } from '../../dataProvider/bridge';
 
 const target = () => ({ navigate: vi.fn(), notify: vi.fn(), clearCache: vi.fn() });
 

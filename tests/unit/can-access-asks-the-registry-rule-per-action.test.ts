@@ -19,7 +19,7 @@ const bills = definePage({
   name: 'bills',
   path: '/commercial/bills',
   access: { roles: ['bill_management'], countries: ['TR', 'XN', 'XI'] },
-  load: () => Promise.resolve({ default: () => null }),
+  screen: 'order-stats',
 });
 const canAccess = createCanAccess([parcels, bills]);
 

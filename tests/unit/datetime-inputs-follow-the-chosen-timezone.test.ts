@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromZonedInput, toZonedInput } from '../../src/framework/views/fields/zonedTime';
+import { fromZonedInput, toZonedInput } from '../../src/domain/zonedTime';
 import { displayDate, displayDateTime, displayMoney, displayNumber, telHref } from '../../src/framework/views/fields/format';
 
 describe('datetime inputs in the chosen time zone', () => {

@@ -17,7 +17,7 @@ import {
   orderRow,
   PAST_ORDER_STATUSES,
   pastOrderStatus,
-} from '../../src/screens/orders/historyCall';
+} from '../../src/domain/orderHistoryCall';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
   NOTIFICATION_SOUND_KEY,
   PUSH_CONSENT_KEY,
   THEME_KEY,
-} from '../../authProvider/session';
+} from '../../dataProvider/session';
 import type { LoginResponse } from '../../src/domain/types';
 import { memoryStorage } from './support/fakes';
 

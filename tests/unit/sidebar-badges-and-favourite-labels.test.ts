@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, entryBadge, groupBadge } from '../../src/layout/badges/badgeFormat';
+import { badgeLabel, entryBadge, groupBadge } from '../../src/domain/badges';
 import { favoriteItems, favoritePathOf } from '../../src/layout/favorites/favoritePaths';
 import { registry } from '../../src/framework/registry';
 import type { PageEntry } from '../../src/framework/types';

@@ -1,11 +1,12 @@
 // What a file under resources/ declares, as plain data: a resource (list/detail screens of one
-// entity) or a page (a screen that is not a standard list/detail). Views and icons are loaders,
-// not components: the framework turns them into lazy components when it draws them, so the
-// gateway reads these files without React.
+// entity) or a page (a screen that is not a standard list/detail). Screens are named by kind
+// (./screens.ts) and icons are loaders, not components: the framework turns them into lazy
+// components when it draws them, so the gateway reads these files without React.
 import type { AccessRule } from '../access';
 import type { SidebarBadgeKey } from '../types';
 import type { GatewayMapping } from './gatewayMapping';
 import type { ResourceData } from './resource';
+import type { ScreenKind } from './screens';
 
 /** Sidebar groups of the spec's Layout section, in menu order. */
 export const MENU_GROUPS = ['commercial', 'inventory', 'staff', 'performance', 'dys', 'fleet', 'frequently_used'] as const;
@@ -58,8 +59,8 @@ export interface PageEntry extends EntryBase {
   kind: 'page';
   /** The exact spec path in react-router syntax (`:id` required, `:id?` optional). */
   path: string;
-  /** Loads the page's component; pages are always lazy so the first load stays small. */
-  load?: ComponentLoader;
+  /** The page's screen, by kind (src/screens/catalogue.ts loads it lazily, out of the first load). */
+  screen?: ScreenKind;
   /** The screen is not built yet: its route shows the coming-soon page and the menu does not link to it. */
   comingSoon?: true;
 }
@@ -69,20 +70,20 @@ export interface ResourceEntry<F extends string = string> extends ResourceData<F
   kind: 'resource';
   /** Spec calls for operations the gateway does not serve by the simple-REST default. */
   gateway?: GatewayMapping;
-  /** Replace a generated view with a custom one for a screen that is not standard. */
-  views?: Partial<Record<'list' | 'show' | 'edit' | 'create', ComponentLoader>>;
+  /** Replace a generated view with a screen that is not standard, by kind. */
+  views?: Partial<Record<'list' | 'show' | 'edit' | 'create', ScreenKind>>;
 }
 
 export type RegistryEntry = PageEntry | ResourceEntry;
 
 /**
- * Either the page's component (`load`) or `comingSoon: true` for a spec route whose screen is not
+ * Either the page's screen (`screen`) or `comingSoon: true` for a spec route whose screen is not
  * built yet: one flag, so the route, the menu and the favourites all know, and building the
- * screen is replacing it with `load`.
+ * screen is replacing it with `screen`.
  */
-export type PageDeclaration = Omit<PageEntry, 'kind' | 'titleKey' | 'load' | 'comingSoon'> & { titleKey?: string } & (
-  | { load: ComponentLoader; comingSoon?: never }
-  | { comingSoon: true; load?: never }
+export type PageDeclaration = Omit<PageEntry, 'kind' | 'titleKey' | 'screen' | 'comingSoon'> & { titleKey?: string } & (
+  | { screen: ScreenKind; comingSoon?: never }
+  | { comingSoon: true; screen?: never }
 );
 export type ResourceDeclaration<F extends string = string> = Omit<ResourceEntry<F>, 'kind' | 'titleKey'> & { titleKey?: string };
 

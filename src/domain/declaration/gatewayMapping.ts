@@ -8,9 +8,15 @@ export interface GatewayCall {
   body?: unknown;
 }
 
+/** What the panel's client knows of the signed-in user when it makes a call. */
+export interface CallContext {
+  /** The user's time zone (IANA name), for days picked in it; absent outside a session. */
+  timeZone?: string;
+}
+
 interface Mapped<P, R> {
   /** The spec call for react-admin's params. */
-  request: (params: P) => GatewayCall;
+  request: (params: P, context?: CallContext) => GatewayCall;
   /** react-admin's result from the gateway's reply. */
   response: (reply: unknown, params: P) => R;
 }

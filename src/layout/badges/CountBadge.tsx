@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { BadgeView } from './badgeFormat';
+import type { BadgeView } from '../../domain/badges';
 
 /** A small pill with a count; colours from the theme (white text on error/success dark tones). */
 export function CountBadge({ badge, label }: { badge: BadgeView; label: string }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutGateway } from '../gateway';
+import { useLayoutGateway } from '../../framework/gateway';
 import type { SidebarBadgeCounts } from '../../domain/types';
 
 export const SIDEBAR_BADGES_POLL_MS = 60_000;

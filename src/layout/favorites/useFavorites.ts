@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { errorMessage, useLayoutGateway } from '../gateway';
+import { errorMessage, useLayoutGateway } from '../../framework/gateway';
 
 export const FAVORITES_KEY = ['layout', 'favorites'] as const;
 

@@ -1,5 +1,5 @@
 import { AppBar, LoadingIndicator, useTranslate } from 'react-admin';
-import { HeaderWidgets } from '../../widgets/HeaderWidgets';
+import { useLayoutSlots } from '../layoutSlots';
 import { AppUserMenu } from '../userMenu/AppUserMenu';
 import { FranchiseName } from './FranchiseName';
 import { HeaderTitle } from './HeaderTitle';
@@ -7,6 +7,7 @@ import { HeaderTitle } from './HeaderTitle';
 /** The 55 px header (height set in the theme): menu toggle, page title, widgets, user menu. */
 export function AppHeader() {
   const translate = useTranslate();
+  const { headerWidgets } = useLayoutSlots();
   return (
     <AppBar
       userMenu={<AppUserMenu />}
@@ -15,7 +16,7 @@ export function AppHeader() {
       toolbar={
         <>
           <FranchiseName />
-          <HeaderWidgets />
+          {headerWidgets}
           {/* react-admin hands extra props to its spinner, which otherwise has no accessible name (axe: serious). */}
           <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>

@@ -8,7 +8,7 @@ import type { RegistryEntry } from '../../framework/types';
 import type { SidebarBadgeKey } from '../../domain/types';
 import { useAccessSubject } from '../../framework/useAccessSubject';
 import { CountBadge } from '../badges/CountBadge';
-import { entryBadge, groupBadge, type BadgeView } from '../badges/badgeFormat';
+import { entryBadge, groupBadge, type BadgeView } from '../../domain/badges';
 import { useSidebarBadges } from '../badges/useSidebarBadges';
 import { externalLinks, type ExternalLink } from '../externalLinks';
 import { favoriteItems } from '../favorites/favoritePaths';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, useLayoutGateway } from '../gateway';
+import { errorMessage, useLayoutGateway } from '../../framework/gateway';
 
 interface Agreement {
   _id: string;

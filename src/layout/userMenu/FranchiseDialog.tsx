@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlL
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { User } from '../../domain/types';
-import { errorMessage, useLayoutGateway } from '../gateway';
+import { errorMessage, useLayoutGateway } from '../../framework/gateway';
 import { applyFranchiseChange, type FranchiseChangeReply } from './franchiseChange';
 import { pageReload } from './reload';
 

@@ -3,7 +3,7 @@ import { ListItemIcon, ListItemText, MenuItem, Switch } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useTranslate } from 'react-admin';
-import { NOTIFICATION_SOUND_KEY, PUSH_ENABLED_KEY } from '../../../authProvider/session';
+import { NOTIFICATION_SOUND_KEY, PUSH_ENABLED_KEY } from '../../../dataProvider/session';
 import { useStoredFlag } from './useStoredFlag';
 
 function ToggleItem({ label, checked, onChange, icon }: { label: string; checked: boolean; onChange: (value: boolean) => void; icon: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { createSessionStore } from '../../../authProvider/session';
+import { createSessionStore } from '../../../dataProvider/session';
 import { pageReload } from './reload';
 
 /** Choose one of the stored country's timezones; it is saved locally and the page reloads. */

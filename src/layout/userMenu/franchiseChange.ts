@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, KEEP_LIST, REFRESH_TOKEN_KEY, createSessionStore } from '../../../authProvider/session';
+import { ACCESS_TOKEN_KEY, KEEP_LIST, REFRESH_TOKEN_KEY, createSessionStore } from '../../../dataProvider/session';
 import type { Country, User } from '../../domain/types';
 
 export interface FranchiseChangeReply {

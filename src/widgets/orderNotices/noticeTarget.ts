@@ -1,5 +1,5 @@
-import { canAccessRule, type AccessSubject } from '../../domain/access';
-import { fillPath } from '../../framework/paths';
+import type { AccessSubject } from '../../domain/access';
+import { pageTarget } from '../../framework/pageTarget';
 import type { RegistryEntry } from '../../framework/types';
 
 const DETAIL = 'order-detail';
@@ -9,7 +9,6 @@ const DETAIL = 'order-detail';
  * page's own rule, so the notice's link never leads to a refusal); null for anyone else.
  */
 export function orderNoticeTarget(entries: readonly RegistryEntry[], subject: AccessSubject | null): ((orderId: string) => string) | null {
-  const detail = entries.find((entry) => entry.name === DETAIL);
-  if (detail?.kind !== 'page' || !canAccessRule(subject, detail.access)) return null;
-  return (orderId) => fillPath(detail.path, { id: orderId });
+  const target = pageTarget(entries, DETAIL, subject);
+  return target && ((orderId) => target({ id: orderId }));
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { HeaderPopoverButton } from '../HeaderPopoverButton';
-import type { HeaderWidget } from '../headerWidgets';
+import type { HeaderWidget } from '../headerWidgetList';
 import { useProblematicCount } from './useProblematicCount';
 
 // The lists, their queries and the socket load on first open: none of it is in the first load.

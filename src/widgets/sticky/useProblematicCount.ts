@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutGateway } from '../../layout/gateway';
+import { useLayoutGateway } from '../../framework/gateway';
 import { PROBLEMATIC_COUNT_KEY } from './keys';
 
 /** The badge asks again this often while the popover is closed (the open panel keeps it live). */

@@ -14,7 +14,9 @@ import type { RolePermission, SidebarBadgeKey, User, UserRole } from '../../../s
 import { definePage } from '../../../src/domain/declaration/entry';
 import type { MenuGroup, RegistryEntry } from '../../../src/framework/types';
 import { createI18nProvider } from '../../../src/i18n';
-import { LayoutGatewayContext, type LayoutGateway } from '../../../src/layout/gateway';
+import { declaredMessagesOf } from '../../../src/framework/entryMessages';
+import { registry } from '../../../src/framework/registry';
+import { LayoutGatewayContext, type LayoutGateway } from '../../../src/framework/gateway';
 import { lightTheme } from '../../../src/theme';
 
 const held = (keys: readonly string[], permissions: readonly RolePermission[]): UserRole[] =>
@@ -64,7 +66,7 @@ const page = (
     titleKey: `test.${name}`,
     access: { roles, countries },
     badge: extra.badge,
-    ...(extra.comingSoon ? { comingSoon: true } : { load: async () => ({ default: () => null }) }),
+    ...(extra.comingSoon ? { comingSoon: true as const } : { screen: 'order-stats' as const }),
   });
 
 /** A registry with an entry in every group, a TR-only one, and parameter routes. */
@@ -103,7 +105,7 @@ interface Options {
 }
 
 export async function renderLayout(ui: ReactElement, { path = '/', subject = SUBJECTS.owner, user, gateway = quietGateway(), sidebarOpen = true }: Options = {}) {
-  const i18nProvider = await createI18nProvider();
+  const i18nProvider = await createI18nProvider(declaredMessagesOf(registry));
   const identityUser = user ?? userOf(subject);
   const authProvider: AuthProvider = {
     login: vi.fn(async () => undefined),

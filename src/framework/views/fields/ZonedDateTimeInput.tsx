@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { DateTimeInput, type DateTimeInputProps } from 'react-admin';
 import { usePanelFormat } from './usePanelFormat';
-import { fromZonedInput, toZonedInput } from './zonedTime';
+import { fromZonedInput, toZonedInput } from '../../../domain/zonedTime';
 
 /** react-admin's DateTimeInput on the user's chosen time zone instead of the browser's. */
 export function ZonedDateTimeInput(props: DateTimeInputProps) {

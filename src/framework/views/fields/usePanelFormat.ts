@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
-import { createSessionStore } from '../../../../authProvider/session';
+import { createSessionStore } from '../../../../dataProvider/session';
 import { toEnabledLanguage } from '../../../domain/languages';
 import type { PanelFormat } from './format';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { browserDraftStorage, draftKey, readDraft, removeDraft, saveDraft, type FormDraft } from '../../../../authProvider/drafts';
-import { createSessionStore } from '../../../../authProvider/session';
+import { createSessionStore } from '../../../../dataProvider/session';
 import { holdUnsavedChanges } from '../../unsavedChanges';
 
 export interface FormGuardProps {

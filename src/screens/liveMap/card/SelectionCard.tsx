@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import orderDetail from '../../../../resources/commercial/order-detail';
-import { canAccessRule } from '../../../domain/access';
+import { pageTarget } from '../../../framework/pageTarget';
+import { registry } from '../../../framework/registry';
 import { courierStatus, orderStatus, orderType, vehicleType } from '../../../domain/enums';
 import type { Courier, Order } from '../../../domain/orders';
 import { useAccessSubject } from '../../../framework/useAccessSubject';
@@ -32,7 +32,7 @@ export interface SelectionCardProps {
 
 export function SelectionCard({ selection, orders, couriers, warehouses, onClose }: SelectionCardProps) {
   const { subject } = useAccessSubject();
-  const canOpenOrder = canAccessRule(subject, orderDetail.access);
+  const canOpenOrder = pageTarget(registry, 'order-detail', subject) !== null;
   switch (selection.kind) {
     case 'courier': {
       const courier = couriers.find((item) => item._id === selection.id);

@@ -1,8 +1,8 @@
 // The columns and filters both order lists declare, labelled from the shared orders.fields.*
 // texts. Pure descriptors: the declarations that use them are read by the registry.
-import { orderStatus, orderType } from '../../domain/enums';
-import { date, datetime, enumOf, money, reference, text } from '../../domain/declaration/fields';
-import type { EnumLike } from '../../domain/declaration/fields';
+import { orderStatus, orderType } from './enums';
+import { date, datetime, enumOf, money, reference, text } from './declaration/fields';
+import type { EnumLike } from './declaration/fields';
 
 const label = (field: string) => `orders.fields.${field}`;
 

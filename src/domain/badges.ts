@@ -1,5 +1,5 @@
-import { BADGE_OVERFLOW, DTS_BADGE_RED_ABOVE } from '../../domain/constants';
-import type { SidebarBadgeCounts, SidebarBadgeKey } from '../../domain/types';
+import { BADGE_OVERFLOW, DTS_BADGE_RED_ABOVE } from './constants';
+import type { SidebarBadgeCounts, SidebarBadgeKey } from './types';
 
 export type BadgeColor = 'error' | 'success';
 

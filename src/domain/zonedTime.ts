@@ -1,7 +1,7 @@
 // A datetime input shows and takes the wall clock of the user's chosen time zone (the session's),
 // not the browser's: `<input type="datetime-local">` values are read and written here.
 
-import { wallClock } from '../../../domain/dates';
+import { wallClock } from './dates';
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

@@ -2,15 +2,14 @@
 // list params become its body, its reply becomes flat rows the generated list can show. Pure and
 // small: the declarations that use it are part of the registry, which is in the first load.
 import type { GetListParams, RaRecord } from 'ra-core';
-import { createSessionStore } from '../../../authProvider/session';
-import { isActiveOrderStatus, orderStatus, type DomainEnum } from '../../domain/enums';
-import type { Order } from '../../domain/orders';
-import { ORDER_HISTORY_MAX_DAYS } from '../../domain/constants';
-import { calendarDay } from '../../domain/dates';
-import { clampDateRange } from '../../domain/validators/dateRange';
-import { checkDayRange } from '../../domain/validators/dayRange';
-import type { GatewayMapping } from '../../domain/declaration/gatewayMapping';
-import { fromZonedInput } from '../../framework/views/fields/zonedTime';
+import { isActiveOrderStatus, orderStatus, type DomainEnum } from './enums';
+import type { Order } from './orders';
+import { ORDER_HISTORY_MAX_DAYS } from './constants';
+import { calendarDay } from './dates';
+import { clampDateRange } from './validators/dateRange';
+import { checkDayRange } from './validators/dayRange';
+import type { GatewayMapping } from './declaration/gatewayMapping';
+import { fromZonedInput } from './zonedTime';
 
 /** The longest range one history call may ask for (the gateway refuses more). */
 export const HISTORY_MAX_DAYS = ORDER_HISTORY_MAX_DAYS;
@@ -135,15 +134,12 @@ export function orderRow(order: Order): RaRecord {
   };
 }
 
-/** The session's time zone; none outside a browser (the gateway reads these declarations too). */
-const sessionTimeZone = () => (typeof window === 'undefined' ? undefined : createSessionStore().timezone()?.timezone || undefined);
-
 /** The declaration's `gateway` mapping of a list over POST /orders/history. */
 export function orderHistoryMapping(options: Omit<HistoryOptions, 'timeZone'>): GatewayMapping {
-  const withZone: HistoryOptions = { timeZone: sessionTimeZone, ...options };
   return {
     getList: {
-      request: (params) => ({ method: 'POST', path: '/orders/history', body: historyBody(params, withZone) }),
+      // the days picked are days of the user's time zone, which the panel's client hands in
+      request: (params, context) => ({ method: 'POST', path: '/orders/history', body: historyBody(params, { ...options, timeZone: () => context?.timeZone }) }),
       response: (reply) => {
         const { orders, totalCount } = reply as { orders: Order[]; totalCount: number };
         return { data: orders.map(orderRow), total: totalCount };

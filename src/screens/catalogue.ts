@@ -1,0 +1,14 @@
+import type { ComponentLoader } from '../domain/declaration/entry';
+import type { ScreenKind } from '../domain/declaration/screens';
+
+/**
+ * Every screen kind a declaration may name, loaded lazily (no screen is in the first load).
+ * src/App.tsx hands it to the framework's routes; a kind without a screen fails to compile.
+ */
+export const SCREENS: Record<ScreenKind, ComponentLoader> = {
+  'live-map': () => import('./liveMap/LiveMapPage'),
+  'live-map-v2': () => import('./liveMapV2/LiveMapV2Page'),
+  'order-detail': () => import('./orders/OrderDetailPage'),
+  'order-stats': () => import('./orderStats/OrderStatsPage'),
+  'active-orders': () => import('./orders/ActiveOrdersList'),
+};
