@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { CallContext, GatewayCall, GatewayMapping } from '../src/domain/declaration/gatewayMapping';
 import type { HttpClient } from './http';
+import { createSessionStore } from './session';
 
 type Mappings = ReadonlyMap<string, GatewayMapping>;
 
@@ -29,13 +30,16 @@ async function callInPages(
   return { data: data.slice(0, wanted), total };
 }
 
+/** What the signed-in session tells a call: the user's time zone, for the calls whose days are the user's days. */
+export const sessionCallContext = (): CallContext => ({ timeZone: createSessionStore().timezone()?.timezone || undefined });
+
 /**
  * Layers the declarations' spec calls over the simple-REST provider: an operation a resource maps
  * goes to its documented call through the same gateway client (token, refresh, errors); every
  * other operation and resource keeps the default. `context`: what a mapping may need of the
- * signed-in user (its time zone), read at each call.
+ * signed-in user (its time zone), read at each call; the stored session by default.
  */
-export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 'request'>, mappings: Mappings, context: () => CallContext = () => ({})): DataProvider {
+export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 'request'>, mappings: Mappings, context: () => CallContext = sessionCallContext): DataProvider {
   return {
     ...base,
     getList: async (resource, params) => {

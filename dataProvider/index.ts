@@ -4,13 +4,9 @@ import { declaredMappings, withDeclaredCalls } from './declaredCalls';
 import { simpleRestWithExport } from './exportParam';
 import { withNormalizedPaging } from './paging';
 import { createHttpClient } from './http';
-import { createSessionStore } from './session';
 
 /** The one gateway client of the running panel: localStorage session, the live bridge. */
 export const http = createHttpClient();
-
-/** The signed-in user's time zone, for the calls whose days are the user's days. */
-const sessionContext = () => ({ timeZone: createSessionStore().timezone()?.timezone || undefined });
 
 /**
  * Resources follow ra-data-simple-rest's convention on the gateway; the http client adds the
@@ -19,7 +15,7 @@ const sessionContext = () => ({ timeZone: createSessionStore().timezone()?.timez
  * (`meta.export`) adds `export=true`.
  */
 export function createDataProvider(entries: readonly RegistryEntry[]): DataProvider {
-  return withNormalizedPaging(withDeclaredCalls(simpleRestWithExport(http.baseUrl, http.fetchJson), http, declaredMappings(entries), sessionContext));
+  return withNormalizedPaging(withDeclaredCalls(simpleRestWithExport(http.baseUrl, http.fetchJson), http, declaredMappings(entries)));
 }
 
 export { createHttpClient } from './http';
