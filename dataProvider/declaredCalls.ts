@@ -31,7 +31,9 @@ async function callInPages(
 }
 
 /** What the signed-in session tells a call: the user's time zone, for the calls whose days are the user's days. */
-export const sessionCallContext = (): CallContext => ({ timeZone: createSessionStore().timezone()?.timezone || undefined });
+export const sessionCallContext = (): CallContext =>
+  // no browser storage (Node: tests, scripts): no session, so no time zone
+  typeof window === 'undefined' ? {} : { timeZone: createSessionStore().timezone()?.timezone || undefined };
 
 /**
  * Layers the declarations' spec calls over the simple-REST provider: an operation a resource maps
