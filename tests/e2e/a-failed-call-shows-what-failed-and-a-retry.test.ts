@@ -88,7 +88,6 @@ describe('a failed call', () => {
     // The layout keeps a socket (order notices). Its first connection may come before the failed
     // call or after it (then asking again, and failing again): either way the list is not back.
     await expect.poll(() => sockets.length, { timeout: 30_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
     expect(listCalls).toBeGreaterThan(0);
     expect(await page.locator('[data-load-error]').count()).toBe(1);
 

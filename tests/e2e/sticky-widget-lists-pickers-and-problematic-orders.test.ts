@@ -90,23 +90,16 @@ describe('sticky widget', () => {
     const moved = pickers.pickers[0];
     const target = pickers.pickers.find((picker) => picker.warehouse._id !== moved.warehouse._id)?.warehouse;
     if (!target) throw new Error('the seed has pickers in one store only');
-    // The list is asked once, and once more if the socket connected after it (events before were
-    // missed): wait for the socket, then for that resync to have come and gone.
+    // Once the socket is connected, the panel's own list calls are held (never answered): the
+    // change can then only arrive through the socket.
     await expect.poll(() => socketConnected).toBe(true);
-    await expect
-      .poll(async () => {
-        const calls = listCalls;
-        await page.waitForTimeout(1000);
-        return calls > 0 && calls === listCalls;
-      })
-      .toBe(true);
-    const callsBefore = listCalls;
+    await page.route('**/api/picker/filter', () => undefined);
     const row = page.getByRole('dialog').locator(`[data-picker="${moved._id}"]`);
     expect(await row.innerText()).toContain(moved.warehouse.name);
     await gatewayPut(page, `/picker/${moved._id}/change-warehouse`, { warehouseId: target._id });
     try {
       await expect.poll(() => row.innerText()).toContain(target.name);
-      expect(listCalls).toBe(callsBefore);
+      expect(listCalls).toBeGreaterThan(0);
     } finally {
       await gatewayPut(page, `/picker/${moved._id}/change-warehouse`, { warehouseId: moved.warehouse._id });
       await context.close();
