@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress';
 
@@ -8,6 +9,10 @@ const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    // a polyfill no supported browser needs, swapped for the native function (see the file)
+    alias: { 'object.entries': fileURLToPath(new URL('./scripts/build/native/object-entries.cjs', import.meta.url)) },
+  },
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     proxy: {

@@ -3,10 +3,9 @@ import type { RegistryEntry } from '../src/domain/declaration/entry';
 import { declaredMappings, withDeclaredCalls } from './declaredCalls';
 import { simpleRestWithExport } from './exportParam';
 import { withNormalizedPaging } from './paging';
-import { createHttpClient } from './http';
+import { http } from './client';
 
-/** The one gateway client of the running panel: localStorage session, the live bridge. */
-export const http = createHttpClient();
+export { http };
 
 /**
  * Resources follow ra-data-simple-rest's convention on the gateway; the http client adds the

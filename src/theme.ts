@@ -3,14 +3,9 @@
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { BREAKPOINTS, HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './domain/constants';
+import { BRAND_COLORS } from './domain/brand';
 
-export const BRAND_COLORS = {
-  purple: '#5d3ebc',
-  purpleDark: '#3f2a85',
-  purpleLight: '#b39cf5',
-  yellow: '#ffd10d',
-  ink: '#1b1036',
-} as const;
+export { BRAND_COLORS };
 
 const FONT_FAMILY = ['Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 

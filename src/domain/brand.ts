@@ -9,3 +9,12 @@ export const APP_NAME = 'Franchise Panel';
 
 /** A tab's title: the page first, so tabs of the panel tell themselves apart. */
 export const documentTitle = (page: string | null | undefined): string => (page ? `${page} · ${APP_NAME}` : APP_NAME);
+
+/** The brand's colours: the MUI theme and the sign-in page (which loads before MUI) both read them. */
+export const BRAND_COLORS = {
+  purple: '#5d3ebc',
+  purpleDark: '#3f2a85',
+  purpleLight: '#b39cf5',
+  yellow: '#ffd10d',
+  ink: '#1b1036',
+} as const;

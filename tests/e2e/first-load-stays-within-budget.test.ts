@@ -7,17 +7,25 @@ import { launchBrowser, openSession, signedInSession } from './browser';
 
 // A bare react-admin 5 app loads about 315 KB gzip; with every route registered we must not exceed it.
 const BUDGET_BYTES = 315 * 1024;
+// The sign-in page, the first page of most visits, loads before react-admin and MUI (issue #9:
+// a phone draws it fast): React and the form only.
+const SIGN_IN_BUDGET_BYTES = 100 * 1024;
 // The live map (where "/" sends the owner) is the heaviest screen: Leaflet, the canvas layer, the
 // socket client. It loads lazily after the shell, within its own budget.
 const LIVE_MAP_BUDGET_BYTES = 100 * 1024;
 
 interface ManifestChunk {
+  name?: string;
+  isDynamicEntry?: boolean;
   file: string;
   isEntry?: boolean;
   imports?: string[];
 }
 
-/** The built files the entry loads up front (itself and its static imports), from Vite's manifest. */
+/**
+ * The built files of the panel's shell, from Vite's manifest: the entry and its static imports,
+ * and the panel it loads for a signed-in visit (src/startPanel.tsx) with its static imports.
+ */
 function shellFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(join(inject('panelDir'), '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
@@ -28,6 +36,10 @@ function shellFiles(): Set<string> {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // the panel's chunk (Vite keys it by its source, or by its file when it holds shared modules)
+  const panel = Object.keys(manifest).find((key) => manifest[key]!.name === 'startPanel' && manifest[key]!.isDynamicEntry);
+  expect(panel, 'the panel is its own chunk').toBeDefined();
+  visit(panel!);
   return files;
 }
 
@@ -70,7 +82,7 @@ async function scriptBytes(page: Page, url: string, ready: (page: Page) => Promi
   };
 }
 
-it('the first page a visitor opens loads at most 315 KB of gzipped JavaScript', async () => {
+it('the first page a visitor opens, the sign-in page, loads at most 100 KB of gzipped JavaScript', async () => {
   const { page, context } = await openSession(browser);
   const { total, files, encodings } = await scriptBytes(page, '/login', (login) => login.getByRole('button', { name: /sign in/i }).waitFor());
   // and it goes out compressed: brotli, as the build wrote it, for a browser that takes it
@@ -78,7 +90,7 @@ it('the first page a visitor opens loads at most 315 KB of gzipped JavaScript', 
   expect(encodings.filter((line) => !line.endsWith(' br'))).toEqual([]);
   console.log(`first load of /login: ${(total / 1024).toFixed(1)} KB gzip\n  ${files.join('\n  ')}`);
   expect(files.length).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect(total).toBeLessThanOrEqual(SIGN_IN_BUDGET_BYTES);
   await context.close();
 });
 

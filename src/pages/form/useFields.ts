@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import type { Translate } from '../../i18n/lookup';
 import type { ValidationMessage, Validator } from './validators';
 
 export type Rules<V extends Record<string, string>> = { [K in keyof V]?: Validator<V>[] };
@@ -15,10 +15,10 @@ function firstError<V extends Record<string, string>>(rules: Validator<V>[] | un
 /**
  * A small controlled-form helper for the public pages (lighter than a form library on the first
  * page). Errors show once a field was left or a submit was tried; a failed submit focuses the
- * first invalid field so keyboard and screen-reader users land on it.
+ * first invalid field so keyboard and screen-reader users land on it. `translate`: react-admin's,
+ * or the sign-in page's own before react-admin has loaded.
  */
-export function useFields<V extends Record<string, string>>(initial: V, rules: Rules<V>) {
-  const translate = useTranslate();
+export function useFields<V extends Record<string, string>>(initial: V, rules: Rules<V>, translate: Translate) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const inputs = useRef<Partial<Record<keyof V, HTMLInputElement | null>>>({});
@@ -41,7 +41,7 @@ export function useFields<V extends Record<string, string>>(initial: V, rules: R
     return invalid === undefined;
   }, [values, errors]);
 
-  /** Props for an MUI TextField bound to one field. */
+  /** Props for an MUI TextField bound to one field (the sign-in form maps them onto a plain input). */
   const field = (name: keyof V & string) => {
     const error = touched[name] ? errors[name] : undefined;
     return {

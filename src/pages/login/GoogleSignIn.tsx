@@ -1,7 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useLocale, useLogin, useNotify, useTranslate } from 'react-admin';
 import { loadScript } from '../loadScript';
 
 // Google Identity Services, ID-token flow: Google's own button hands back a signed ID token
@@ -36,25 +33,27 @@ declare global {
 
 const BUTTON_MAX_WIDTH = 400; // Google's limit
 
+interface GoogleSignInProps {
+  clientId: string;
+  /** Google draws its button in the panel's language. */
+  locale: string;
+  /** "Sign in with Google", shown while Google's script loads or when it failed. */
+  label: string;
+  disabled?: boolean;
+  /** Google handed back an ID token for the gateway to verify. */
+  onToken: (clientToken: string) => void;
+  /** No token: the script failed, or Google answered without one. */
+  onFailure: () => void;
+}
+
 /** The 'Sign in with Google' button; rendered only when a Google client id is configured. */
-export function GoogleSignIn({ clientId, disabled }: { clientId: string; disabled?: boolean }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const login = useLogin();
-  const locale = useLocale();
+export function GoogleSignIn({ clientId, locale, label, disabled, onToken, onFailure }: GoogleSignInProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
-  // The callback is read through a ref so a language change (new `login`/`notify`) does not
-  // require initialising Google again.
+  // The callbacks are read through a ref so new ones (a re-render) do not initialise Google again.
   const onCredential = useRef<(response: CredentialResponse) => void>(() => undefined);
-  onCredential.current = (response) => {
-    if (!response.credential) {
-      notify('app.auth.google_failed', { type: 'error' });
-      return;
-    }
-    login({ clientToken: response.credential }).catch(() => notify('app.auth.google_failed', { type: 'error' }));
-  };
+  onCredential.current = (response) => (response.credential ? onToken(response.credential) : onFailure());
 
   useEffect(() => {
     let live = true;
@@ -93,21 +92,14 @@ export function GoogleSignIn({ clientId, disabled }: { clientId: string; disable
   }, [clientId, locale]);
 
   return (
-    <Box sx={{ position: 'relative', minHeight: 44, opacity: disabled ? 0.6 : 1, pointerEvents: disabled ? 'none' : undefined }}>
-      <Box ref={container} data-testid="google-sign-in" sx={{ display: 'flex', justifyContent: 'center' }} />
+    <div className="signin-google" aria-disabled={disabled ? 'true' : undefined}>
+      <div ref={container} data-testid="google-sign-in" className="signin-google__slot" />
       {state !== 'ready' && (
         // Stands in for Google's button while its script loads, and explains a failure on click.
-        <Button
-          fullWidth
-          variant="outlined"
-          size="large"
-          disabled={state === 'loading'}
-          onClick={() => notify('app.auth.google_failed', { type: 'error' })}
-          sx={{ position: 'absolute', inset: 0 }}
-        >
-          {translate('app.login.sign_in_with_google')}
-        </Button>
+        <button type="button" className="signin-alternative" disabled={state === 'loading'} onClick={onFailure}>
+          {label}
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
-import { useCheckAuth, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { LanguageMenuButton } from '../LanguageMenuButton';
-import { PublicLayout } from '../PublicLayout';
-import { LoginForm } from './LoginForm';
-import { useFlashMessage } from './useFlashMessage';
+import { useCheckAuth, useLocale, useLogin, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { FLASH_KEY } from '../../../dataProvider/session';
+import { toEnabledLanguage } from '../../domain/languages';
+import { useChangeLanguage } from '../../i18n';
+import { LanguageMenu } from './LanguageMenu';
+import { SignInCard } from './SignInCard';
+import { SignInForm } from './SignInForm';
+import { useFlash } from './useFlash';
 
-/** react-admin's loginPage, shown at /login without the layout. */
+/** react-admin's loginPage, shown at /login without the layout once the panel has loaded. */
 export function LoginPage() {
   const translate = useTranslate();
+  const locale = toEnabledLanguage(useLocale());
+  const changeLanguage = useChangeLanguage();
+  const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
-  useFlashMessage();
+  const notice = useFlash(FLASH_KEY);
 
   useEffect(() => {
     // Already signed in (e.g. a bookmarked /login): go to the panel instead.
@@ -21,13 +27,24 @@ export function LoginPage() {
   }, [checkAuth, navigate]);
 
   return (
-    <PublicLayout
+    <SignInCard
       title={translate('app.login.welcome_title')}
       tabTitle={translate('ra.auth.sign_in')}
       subtitle={translate('app.login.welcome_text')}
-      actions={<LanguageMenuButton />}
+      actions={<LanguageMenu current={locale} label={translate('app.login.language')} onChange={changeLanguage} />}
     >
-      <LoginForm />
-    </PublicLayout>
+      <SignInForm
+        translate={translate}
+        locale={locale}
+        // the authProvider answers { redirectTo } and useLogin navigates there
+        signIn={login}
+        forgotLink={(className, text) => (
+          <Link className={className} to="/password/reset">
+            {text}
+          </Link>
+        )}
+        notice={notice}
+      />
+    </SignInCard>
   );
 }

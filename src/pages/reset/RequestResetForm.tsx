@@ -19,7 +19,7 @@ const rules: Rules<RequestValues> = { username: [required(), minLength(USERNAME_
 export function RequestResetForm({ username = '' }: { username?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { values, field, validate } = useFields({ username }, rules);
+  const { values, field, validate } = useFields({ username }, rules, translate);
   const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
 
   const submit = async (event: FormEvent) => {

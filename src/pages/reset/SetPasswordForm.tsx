@@ -27,7 +27,7 @@ export function SetPasswordForm({ token, username = '' }: { token: string; usern
   const navigate = useNavigate();
   const { identity } = useGetIdentity();
   const logout = useLogout();
-  const { values, field, validate } = useFields({ username, password: '', confirmation: '' }, rules);
+  const { values, field, validate } = useFields({ username, password: '', confirmation: '' }, rules, translate);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {

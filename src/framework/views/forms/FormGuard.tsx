@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { useBlocker, useCanBlock, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { browserDraftStorage, draftKey, readDraft, removeDraft, saveDraft, type FormDraft } from '../../../../authProvider/drafts';
 import { createSessionStore } from '../../../../dataProvider/session';
@@ -53,9 +53,15 @@ export function FormGuard({ resource, id, fields, saved, version, onRestored }: 
     saveDraft(browserDraftStorage(), draftKey(owner, resource, id), kept);
   }, [getValues, id, owner, resource, saved, version]);
 
-  // Put back what an ended session left, once; the form now holds it.
+  // Put back what an ended session left, once; the form now holds it. An edit form waits until it
+  // holds its record: after a full page load the form mounts before the record arrives, and the
+  // form's reset with the record (in the form's own effect, after this one's) would take the
+  // values back, and with them the form's dirtiness.
+  const record = useRecordContext();
+  const holding = getValues('id');
+  const ready = id === null || (record?.id != null && holding != null && String(holding) === String(record.id));
   useEffect(() => {
-    if (!owner) return;
+    if (!owner || !ready) return;
     const key = draftKey(owner, resource, id);
     const draft = readDraft(browserDraftStorage(), key);
     if (!draft) return;
@@ -69,7 +75,7 @@ export function FormGuard({ resource, id, fields, saved, version, onRestored }: 
     onRestored?.(restored);
     // Once per form: the draft is gone after this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [ready]);
 
   // The session ended and the app is leaving (unmount) or the page is (full load to /login).
   useEffect(() => {
