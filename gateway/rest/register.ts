@@ -12,7 +12,7 @@ import { authOf } from '../auth/authenticate';
 import { requireAccess } from '../auth/access';
 import { GatewayError } from '../errors';
 import { parseListQuery, type RawListQuery } from './query';
-import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from './records';
+import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from '../db/records';
 import { checkReferences, type RestResource } from './resource';
 import { bodySchema, idSchema } from './schema';
 

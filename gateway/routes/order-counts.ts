@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { requireAccess } from '../auth/access';
 import { averageOrdersPerWarehouse, bucketCount, countOrders, GROUP_TYPES, type GroupType } from '../db/order-counts';
+import { isFranchiseWarehouse } from '../db/warehouses';
 import { GatewayError } from '../errors';
 import type { OrderCountKind } from '../orders/rules';
 import { idSchema } from '../rest/schema';
@@ -44,8 +45,7 @@ export const orderCountRoutes: FastifyPluginAsync = async (app) => {
     if (body.warehouseId !== undefined && body.warehouseId !== params.warehouseId) {
       throw new GatewayError(400, 'INVALID_REFERENCE', { field: 'warehouseId' });
     }
-    const { rows } = await app.db.query(`SELECT 1 FROM warehouses WHERE id = $1 AND franchise_id = $2`, [params.warehouseId, franchiseId]);
-    if (rows.length === 0) throw new GatewayError(404, 'NOT_FOUND');
+    if (!(await isFranchiseWarehouse(app.db, franchiseId, params.warehouseId))) throw new GatewayError(404, 'NOT_FOUND');
     const range = dateRange(body.startDate, body.endDate, 3660);
     if (bucketCount(range.start, range.end, body.groupType) > MAX_BUCKETS) {
       throw new GatewayError(400, 'INVALID_DATE_RANGE', { field: 'endDate', maxBuckets: MAX_BUCKETS });
