@@ -13,6 +13,7 @@ import { CALL_RULES } from './call-rules';
 import { dateTime, utcOffset } from './call-schemas';
 import { dateRange } from './date-range';
 import { object } from './schemas';
+import { allowed } from '../auth/route-access';
 
 /** The most buckets one answer holds (400 hours, 400 days...). */
 export const MAX_BUCKETS = 400;
@@ -36,6 +37,7 @@ export const orderCountRoutes: FastifyPluginAsync = async (app) => {
   const options = {
     onRequest: app.authenticate,
     preValidation: requireAccess(app, CALL_RULES.orderCounts),
+    config: { access: allowed(CALL_RULES.orderCounts) },
     schema: { params: schemas.params, querystring: schemas.noQuery, body: schemas.body },
   };
 
