@@ -11,6 +11,7 @@ import { Outbox } from './outbox';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { SessionEnds } from './auth/session-ends';
 import { apiRoutes } from './routes';
+import { recordRoutes } from './routes/registered';
 import { registerSecurityHeaders } from './security';
 import { createFallback, registerPanel } from './static-panel';
 import type { SimulatorOptions } from './simulator';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
+  recordRoutes(app);
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   await registerSecurityHeaders(app, config);

@@ -3,25 +3,15 @@
 import type { FastifyRequest } from 'fastify';
 import { canAccessRule, type AccessRule, type AccessSubject } from '../../src/domain/access';
 import type { GatewayContext } from '../context';
+import { loadRolesAndCountry } from '../db/users';
 import { GatewayError } from '../errors';
-import type { UserRole } from '../../src/domain/types';
 
-/**
- * The caller's roles and the country of the franchise their session works in. One statement,
- * the roles as one JSON text: every guarded call runs this, so it is kept to one round trip.
- */
+/** The caller's roles and the country of the franchise their session works in. */
 export async function loadAccessSubject(ctx: GatewayContext, request: FastifyRequest): Promise<AccessSubject> {
   if (!request.auth) throw new GatewayError(401, 'UNAUTHORIZED');
   // Read with the session by authenticate, in the same statement.
   if (request.auth.access) return request.auth.access;
-  const { rows } = await ctx.db.query<{ roles: string; country: string | null }>(
-    `SELECT COALESCE((SELECT json_agg(json_build_object('role', json_build_object('key', r.role_key), 'permissions', r.permissions)
-                                ORDER BY r.role_key)
-                      FROM user_roles r WHERE r.user_id = $1), '[]')::text AS roles,
-            (SELECT c.alpha2 FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = $2) AS country`,
-    [request.auth.userId, request.auth.franchiseId],
-  );
-  return { roles: JSON.parse(rows[0].roles) as UserRole[], country: rows[0].country };
+  return loadRolesAndCountry(ctx.db, request.auth.userId, request.auth.franchiseId);
 }
 
 /**

@@ -1,7 +1,7 @@
 // POST /courier/filter over the couriers table: the live state of the franchise's couriers
 // (status, availability, location) filtered by store, order type, activation, log-in and status.
 import { point, type GeoPoint } from '../orders/replies';
-import { Params } from '../rest/sql';
+import { Params } from './sql';
 import type { Timestamp } from '../orders/replies';
 import type { Queryable } from './db';
 import { queryJsonRows } from './json-rows';

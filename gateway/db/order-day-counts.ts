@@ -2,7 +2,7 @@
 // whole UTC days inside the range are added up there, the partial days at both ends are counted
 // in orders (an index-only scan over at most half a day). Same answer as count(*) over orders, at
 // a cost that does not grow with the number of orders in the range.
-import { Params } from '../rest/sql';
+import { Params } from './sql';
 import type { Queryable } from './db';
 import { instant } from './json-rows';
 

@@ -4,7 +4,7 @@
 // query per row).
 import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS, type OrderRow } from '../orders/replies';
 import { ACTIVE_ORDER_SQL, problematicOrderSql, SUCCESSFUL_ORDER_SQL } from '../orders/rules';
-import { Params } from '../rest/sql';
+import { Params } from './sql';
 import type { Queryable } from './db';
 import { instant, queryJsonRows } from './json-rows';
 import { ordersCreatedCountSql } from './order-day-counts';

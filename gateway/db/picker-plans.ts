@@ -1,5 +1,5 @@
 // Picker shift plans of one franchise: filtered over a date range, or one store's between two dates.
-import { Params } from '../rest/sql';
+import { Params } from './sql';
 import type { Timestamp } from '../orders/replies';
 import type { Queryable } from './db';
 import { instant, queryJsonRows } from './json-rows';

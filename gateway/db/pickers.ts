@@ -1,7 +1,9 @@
 // Pickers of one franchise: the filtered list (the sticky widget's picker list, the picker
-// program), one picker, and moving a picker to another store of the same franchise.
-import { Params } from '../rest/sql';
+// program), one picker, and moving a picker to another store of the same franchise; and their
+// live state as the demo simulator changes it (status, who is free, the tests' on-shift picker).
+import { PICKER_BUSY, PICKER_FREE } from '../orders/live-state';
 import type { Timestamp } from '../orders/replies';
+import { Params } from './sql';
 import type { Queryable } from './db';
 import { queryJsonRows } from './json-rows';
 
@@ -105,4 +107,48 @@ export async function changePickerWarehouse(
   if (store.rows.length === 0) return 'warehouse';
   await db.query(`UPDATE pickers SET warehouse_id = $3 WHERE id = $1 AND franchise_id = $2`, [pickerId, franchiseId, warehouseId]);
   return (await findPicker(db, franchiseId, pickerId))!;
+}
+
+/** A picker's status (and reason), with the last job's date when a job just ended. */
+export async function setPicker(db: Queryable, pickerId: string, status: number, reason: number | null, now: Date, finishedJob = false): Promise<void> {
+  await db.query(
+    `UPDATE pickers SET status = $2, status_reason_code = $3, status_updated_at = $4,
+       last_job_date = CASE WHEN $5 THEN $4 ELSE last_job_date END
+     WHERE id = $1`,
+    [pickerId, status, reason, now, finishedJob],
+  );
+}
+
+/** Pickers at work (activated and logged in) whose status is one of `statuses`, every franchise's. */
+export async function pickersAtWork(db: Queryable, statuses: readonly number[]): Promise<{ id: string; franchise_id: string; status: number }[]> {
+  const { rows } = await db.query<{ id: string; franchise_id: string; status: number }>(
+    `SELECT id, franchise_id, status FROM pickers WHERE is_activated AND is_logged_in AND status = ANY($1::int[]) ORDER BY id`,
+    [statuses],
+  );
+  return rows;
+}
+
+/** A free picker at work in the store, or null. */
+export async function freePicker(db: Queryable, warehouseId: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM pickers WHERE warehouse_id = $1 AND is_activated AND is_logged_in AND status = $2
+     ORDER BY last_job_date NULLS FIRST, id LIMIT 1`,
+    [warehouseId, PICKER_FREE],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Frees one picker of the store for the browser tests' hook: one back from a break, else one off
+ * shift comes on; answers whether there was one (the realtime picker event is the caller's).
+ */
+export async function pickerOnShift(db: Queryable, warehouseId: string, now: Date): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE pickers SET status = $2, status_reason_code = NULL, status_updated_at = $4, is_logged_in = true
+     WHERE id = (SELECT id FROM pickers WHERE warehouse_id = $1 AND is_activated AND (status = $3 OR NOT is_logged_in)
+                 ORDER BY is_logged_in DESC, id LIMIT 1)
+     RETURNING id`,
+    [warehouseId, PICKER_FREE, PICKER_BUSY, now],
+  );
+  return rows[0]?.id ?? null;
 }

@@ -1,4 +1,6 @@
-// Users: looked up by username or e-mail (both case-insensitive), password and device updates.
+// Users: looked up by username or e-mail (both case-insensitive), password and device updates,
+// and their roles as the access rule reads them.
+import type { UserRole } from '../../src/domain/types';
 import type { Queryable } from './db';
 
 export interface UserRow {
@@ -62,4 +64,19 @@ export async function setUserDeviceInfo(
       now,
     ]);
   }
+}
+
+/**
+ * The user's roles and the country of `franchiseId`, as the access rule reads them. One
+ * statement, the roles as one JSON text: a guarded call without them at hand runs it.
+ */
+export async function loadRolesAndCountry(db: Queryable, userId: string, franchiseId: string): Promise<{ roles: UserRole[]; country: string | null }> {
+  const { rows } = await db.query<{ roles: string; country: string | null }>(
+    `SELECT COALESCE((SELECT json_agg(json_build_object('role', json_build_object('key', r.role_key), 'permissions', r.permissions)
+                                ORDER BY r.role_key)
+                      FROM user_roles r WHERE r.user_id = $1), '[]')::text AS roles,
+            (SELECT c.alpha2 FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = $2) AS country`,
+    [userId, franchiseId],
+  );
+  return { roles: JSON.parse(rows[0].roles) as UserRole[], country: rows[0].country };
 }

@@ -72,21 +72,3 @@ export function nextStep(status: number): OrderStep | null {
 export function stepOf(status: number): OrderStep | undefined {
   return ORDER_STEPS.find((step) => step.status === status);
 }
-
-/**
- * The SQL that rebuilds the timeline of the orders matching `where` from their timestamps: one
- * event per stamped step, then the ending event for an order that ended early. The seed writes
- * its timelines this way, so they cannot disagree with the orders. Steps are stamped strictly
- * one after another, so the timeline reads in order by created_at.
- */
-export function timelineFromTimestampsSql(where: string): string {
-  const steps = ORDER_STEPS.map((step) => `(${step.event}, o.${step.column})`).join(', ');
-  const endings = Object.values(ORDER_ENDINGS)
-    .map((ending) => `WHEN ${ending.status} THEN ${ending.event}`)
-    .join(' ');
-  return `INSERT INTO order_events (order_id, franchise_id, event, created_at)
-    SELECT o.id, o.franchise_id, e.event, e.at
-    FROM orders o
-    CROSS JOIN LATERAL (VALUES ${steps}, ((CASE o.status ${endings} END), o.canceled_at)) AS e(event, at)
-    WHERE ${where} AND e.at IS NOT NULL AND e.event IS NOT NULL`;
-}

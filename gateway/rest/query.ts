@@ -1,11 +1,9 @@
-// The ra-data-simple-rest list query (`filter`, `sort`, `range`) checked against the declaration,
-// and the scoped SQL it becomes: one statement for the page, one COUNT for the total, both over
-// the same WHERE, which always starts with the franchise.
+// The ra-data-simple-rest list query (`filter`, `sort`, `range`) checked against the declaration.
+// The scoped SQL it becomes is gateway/db/records.ts's.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { GatewayError } from '../errors';
 import { hasControlCharacter } from '../validation';
-import { escapeLike, Params, quoted } from './sql';
 import type { RestResource, SortOrder } from './resource';
 import { valueSchema } from './schema';
 
@@ -136,70 +134,4 @@ export function parseListQuery(resource: RestResource, raw: RawListQuery): ListQ
   const fallbackSize = filter.ids ? Math.max(filter.ids.length, 1) : resource.perPage;
   const range = parseRange(parseJson(raw.range, 'INVALID_RANGE'), raw.export ? MAX_EXPORT_ROWS : MAX_PAGE_SIZE, fallbackSize);
   return { ...filter, sort, range };
-}
-
-// Array parameters need their element type spelled out.
-const ARRAY_CASTS: Record<string, string> = {
-  number: 'numeric[]',
-  money: 'numeric[]',
-  enum: 'integer[]',
-  boolean: 'boolean[]',
-  date: 'date[]',
-  datetime: 'timestamptz[]',
-};
-
-/** How a field is read: dates as YYYY-MM-DD text whatever the driver does with them. */
-export function selectList(resource: RestResource): string {
-  const columns = Object.entries(resource.columns).map(([field, column]) =>
-    resource.fields[field].kind === 'date'
-      ? `to_char(${column}, 'YYYY-MM-DD') AS ${quoted(field)}`
-      : `${column} AS ${quoted(field)}`,
-  );
-  return [`${resource.idColumn}::text AS id`, ...columns].join(', ');
-}
-
-/** The WHERE of a list: the franchise first, then every filter. */
-export function whereClause(resource: RestResource, query: Pick<ListQuery, 'filters' | 'q' | 'ids'>, franchiseId: string, params: Params): string {
-  const conditions = [`${resource.scopeColumn} = ${params.add(franchiseId)}`];
-  if (query.ids) conditions.push(`${resource.idColumn} = ANY(${params.add(query.ids)}::text[])`);
-  for (const { field, values } of query.filters) {
-    const column = resource.columns[field];
-    if (values === null) conditions.push(`${column} IS NULL`);
-    else if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
-    else conditions.push(`${column} = ANY(${params.add(values)}::${ARRAY_CASTS[resource.fields[field].kind] ?? 'text[]'})`);
-  }
-  if (query.q) {
-    const pattern = params.add(`%${escapeLike(query.q)}%`);
-    const matches = resource.search.map((field) => `${resource.columns[field]} ILIKE ${pattern} ESCAPE '\\'`);
-    conditions.push(`(${matches.join(' OR ')})`);
-  }
-  return conditions.join(' AND ');
-}
-
-export interface ListStatements {
-  rows: { sql: string; params: unknown[] };
-  count: { sql: string; params: unknown[] };
-}
-
-/** The page and the total of a list, scoped to `franchiseId`. */
-export function listStatements(resource: RestResource, query: ListQuery, franchiseId: string): ListStatements {
-  const params = new Params();
-  const where = whereClause(resource, query, franchiseId, params);
-  const countParams = [...params.values];
-  const order = query.sort.order;
-  const sortColumn = query.sort.field === 'id' ? resource.idColumn : resource.columns[query.sort.field];
-  // NULLS LAST both ways, and the id as the tie-breaker, so pages never overlap or skip rows.
-  const orderBy =
-    sortColumn === resource.idColumn
-      ? `${resource.idColumn} ${order}`
-      : `${sortColumn} ${order} NULLS LAST, ${resource.idColumn} ASC`;
-  const limit = params.add(query.range.end - query.range.start + 1);
-  const offset = params.add(query.range.start);
-  return {
-    rows: {
-      sql: `SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-      params: params.values,
-    },
-    count: { sql: `SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`, params: countParams },
-  };
 }

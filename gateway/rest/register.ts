@@ -12,9 +12,11 @@ import { authOf } from '../auth/authenticate';
 import { requireAccess } from '../auth/access';
 import { GatewayError } from '../errors';
 import { parseListQuery, type RawListQuery } from './query';
-import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from './records';
+import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from '../db/records';
 import { checkReferences, type RestResource } from './resource';
 import { bodySchema, idSchema } from './schema';
+import { allowed } from '../auth/route-access';
+import type { AccessRule } from '../../src/domain/access';
 
 const listQuerySchema = {
   type: 'object',
@@ -35,8 +37,9 @@ const notFound = () => new GatewayError(404, 'NOT_FOUND');
 function registerResource(app: FastifyInstance, resource: RestResource, index: ResourceIndex): void {
   const base = `/${resource.name}`;
   const scope = (request: FastifyRequest) => authOf(request).franchiseId;
-  const signedIn = { onRequest: app.authenticate };
-  const read = { ...signedIn, preValidation: requireAccess(app, resource.rules.read) };
+  // The declaration's rule for each action: enforced, and readable in the route's config.
+  const guard = (rule: AccessRule) => ({ onRequest: app.authenticate, preValidation: requireAccess(app, rule), config: { access: allowed(rule) } });
+  const read = guard(resource.rules.read);
 
   app.get<{ Querystring: RawListQuery }>(base, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const query = parseListQuery(resource, request.query);
@@ -61,8 +64,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
       `${base}/:id`,
       {
-        ...signedIn,
-        preValidation: requireAccess(app, resource.rules.update),
+        ...guard(resource.rules.update),
         schema: { params: idParams, querystring: noQuery, body: bodySchema(resource, 'update') },
       },
       async (request) => {
@@ -79,8 +81,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     app.post<{ Body: Record<string, unknown> }>(
       base,
       {
-        ...signedIn,
-        preValidation: requireAccess(app, resource.rules.write),
+        ...guard(resource.rules.write),
         schema: { querystring: noQuery, body: bodySchema(resource, 'create') },
       },
       async (request, reply) => {
@@ -96,8 +97,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     app.delete<{ Params: { id: string } }>(
       `${base}/:id`,
       {
-        ...signedIn,
-        preValidation: requireAccess(app, resource.rules.write),
+        ...guard(resource.rules.write),
         schema: { params: idParams, querystring: noQuery },
       },
       async (request) => {

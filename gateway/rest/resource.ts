@@ -11,7 +11,7 @@ import type { AccessRule } from '../../src/domain/access';
 import type { ResourceData } from '../../src/domain/declaration/resource';
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
-import { assertIdentifier } from './sql';
+import { assertIdentifier } from '../db/sql';
 
 /** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
 export type RestDeclaration = Pick<ResourceData, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create'> & {

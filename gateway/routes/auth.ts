@@ -16,6 +16,7 @@ import { sessionExpiry } from '../db/sessions';
 import { GatewayError } from '../errors';
 import { bodyUsername, signInRateLimit } from '../rate-limit';
 import { noQuery, object, str } from './schemas';
+import { publicRoute, signedIn } from '../auth/route-access';
 
 // The spec's login rules: username trimmed, at least 2 characters; password at least 6.
 const username = str(2, 100);
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/auth/login',
-    { schema: { body: schemas.login }, preValidation: trimUsername, preHandler: limited('login', true) },
+    { schema: { body: schemas.login }, preValidation: trimUsername, preHandler: limited('login', true), config: { access: publicRoute('signing in; rate-limited per address and slowed per account') } },
     async (request): Promise<LoginResponse> => {
       const { captcha } = app.config;
       if (captcha) {
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { clientToken: string } }>(
     '/auth/login/google',
-    { schema: { body: schemas.google }, preHandler: limited('login-google', false) },
+    { schema: { body: schemas.google }, preHandler: limited('login-google', false), config: { access: publicRoute('signing in with a Google token; rate-limited') } },
     async (request): Promise<LoginResponse> => {
       if (!verifyGoogleToken) throw new GatewayError(400, 'GOOGLE_NOT_CONFIGURED');
       let email: string;
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/auth/me', { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true } }, async (request) => {
+  app.get('/auth/me', { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
     const auth = authOf(request);
     const user = await findUserById(app.db, auth.userId);
     if (!user) throw new GatewayError(401, 'UNAUTHORIZED');
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The spec's session check: answers while the session lives, 401 once it is revoked or over.
-  app.get('/auth/session', { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true } }, async (request) => {
+  app.get('/auth/session', { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
     const expiresAt = await sessionExpiry(app.db, authOf(request).sessionId);
     if (!expiresAt) throw new GatewayError(401, 'UNAUTHORIZED');
     return { valid: true, expiresAt: expiresAt.toISOString() };
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { refreshToken: string } }>(
     '/auth/token/refresh',
-    { schema: { body: schemas.refresh }, preHandler: limited('refresh', false) },
+    { schema: { body: schemas.refresh }, preHandler: limited('refresh', false), config: { access: publicRoute('the refresh token in the body is the key; rate-limited') } },
     async (request) => rotateRefreshToken(app, request.body.refreshToken),
   );
 
@@ -142,7 +143,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // fields are ignored: a client's extra field must never leave a session alive.
   app.post<{ Body: { refreshToken?: unknown } }>(
     '/auth/logout',
-    { schema: { body: schemas.logout }, preValidation: emptyBodyAsObject },
+    { schema: { body: schemas.logout }, preValidation: emptyBodyAsObject, config: { access: publicRoute('ends only the sessions its access or refresh token names, 401 without either') } },
     async (request) => {
       const caller = await identify(app, request);
       const { refreshToken } = request.body;
@@ -156,7 +157,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { username: string } }>(
     '/auth/reset-password/email',
-    { schema: { body: schemas.resetEmail }, preValidation: trimUsername, preHandler: limited('reset-email', true) },
+    { schema: { body: schemas.resetEmail }, preValidation: trimUsername, preHandler: limited('reset-email', true), config: { access: publicRoute('asking for a reset e-mail; answers the same whether the user exists; rate-limited') } },
     async (request) => {
       // Configuration only: the Host header is the client's to choose (a reset asked with
       // Host: evil.example must not mail a link there).
@@ -168,7 +169,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { username: string; password: string; token: string } }>(
     '/auth/reset-password/verify',
-    { schema: { body: schemas.resetVerify }, preValidation: trimUsername, preHandler: limited('reset-verify', true) },
+    { schema: { body: schemas.resetVerify }, preValidation: trimUsername, preHandler: limited('reset-verify', true), config: { access: publicRoute('the e-mailed reset token is the key; rate-limited') } },
     async (request) => {
       const caller = await identify(app, request);
       await completePasswordReset(app, request.body, caller?.sessionId ?? null);
@@ -178,7 +179,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { language: string; webPushNotificationToken?: string | null } }>(
     '/auth/webDeviceInfo',
-    { schema: { body: schemas.webDeviceInfo }, onRequest: app.authenticate },
+    { schema: { body: schemas.webDeviceInfo }, onRequest: app.authenticate, config: { access: signedIn } },
     async (request) => {
       await setUserDeviceInfo(app.db, authOf(request).userId, request.body, app.clock());
       return { success: true };

@@ -8,6 +8,7 @@ import { COURIER_FIELDS, filterCouriers, type CourierFilter, type CourierRecord 
 import { CALL_RULES } from './call-rules';
 import { courierStatusFilter, domainTypeList, idList, pageLimit, pageOffset } from './call-schemas';
 import { emptyBodyAsObject, object } from './schemas';
+import { allowed } from '../auth/route-access';
 
 /** One call answers up to this many couriers (the live map asks for all of a franchise's). */
 export const COURIER_FILTER_MAX_LIMIT = 5000;
@@ -44,6 +45,7 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
     {
       onRequest: app.authenticate,
       preValidation: [requireAccess(app, CALL_RULES.courierFilter), emptyBodyAsObject],
+      config: { access: allowed(CALL_RULES.courierFilter) },
       schema: { querystring: schemas.noQuery, body: schemas.body },
     },
     async (request) => {

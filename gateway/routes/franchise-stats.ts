@@ -10,6 +10,7 @@ import { idSchema } from '../rest/schema';
 import { CALL_RULES } from './call-rules';
 import { utcOffset } from './call-schemas';
 import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { allowed } from '../auth/route-access';
 
 export const STATS_PERIODS = ['TODAY', 'YESTERDAY', 'LASTWEEK'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
@@ -33,7 +34,11 @@ const schemas = {
 };
 
 export const franchiseStatsRoutes: FastifyPluginAsync = async (app) => {
-  const liveMap = { onRequest: app.authenticate, preValidation: [requireAccess(app, CALL_RULES.liveMap), emptyBodyAsObject] };
+  const liveMap = {
+    onRequest: app.authenticate,
+    preValidation: [requireAccess(app, CALL_RULES.liveMap), emptyBodyAsObject],
+    config: { access: allowed(CALL_RULES.liveMap) },
+  };
 
   app.get('/franchises/cities', { ...liveMap, schema: { querystring: noQuery } }, async (request) => ({
     cities: await franchiseCities(app.db, authOf(request).franchiseId),

@@ -10,6 +10,7 @@ import { GatewayError } from '../errors';
 import { renderTextPdf } from '../pdf';
 import { idSchema } from '../rest/schema';
 import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { allowed, publicRoute, signedIn as anySignedInUser } from '../auth/route-access';
 
 const AGREEMENT_RULE = { roles: ['agreement'] };
 
@@ -32,8 +33,9 @@ function attachment(fileName: string): string {
 const linkSubject = (agreementId: string) => `agreement:${agreementId}`;
 
 export const franchiseRoutes: FastifyPluginAsync = async (app) => {
-  const signedIn = { onRequest: app.authenticate };
-  const agreements = { ...signedIn, preValidation: requireAccess(app, AGREEMENT_RULE) };
+  const signedIn = { onRequest: app.authenticate, config: { access: anySignedInUser } };
+  const agreementAccess = { config: { access: allowed(AGREEMENT_RULE) } };
+  const agreements = { ...signedIn, ...agreementAccess, preValidation: requireAccess(app, AGREEMENT_RULE) };
   const links = new SignedLinks(app.config.jwtSecret);
 
   app.get('/franchises/agreement/filter', { ...agreements, schema: { querystring: noQuery } }, async (request) => {
@@ -46,6 +48,7 @@ export const franchiseRoutes: FastifyPluginAsync = async (app) => {
     '/franchises/agreement/:agreementId/accept',
     {
       ...signedIn,
+      ...agreementAccess,
       preValidation: [requireAccess(app, AGREEMENT_RULE), emptyBodyAsObject],
       schema: { params: schemas.agreementParams, querystring: noQuery, body: schemas.noBody },
     },
@@ -73,7 +76,7 @@ export const franchiseRoutes: FastifyPluginAsync = async (app) => {
   // The signed link itself: opened by the browser, so no bearer token; the signature is the key.
   app.get<{ Params: { agreementId: string }; Querystring: { expires: number; signature: string } }>(
     '/franchises/agreement/:agreementId/file',
-    { schema: { params: schemas.agreementParams, querystring: schemas.signedQuery } },
+    { schema: { params: schemas.agreementParams, querystring: schemas.signedQuery }, config: { access: publicRoute('opened by the browser from a signed, expiring link: the signature is the key') } },
     async (request, reply) => {
       const { agreementId } = request.params;
       const verdict = links.verify(linkSubject(agreementId), request.query.expires, request.query.signature, app.clock());

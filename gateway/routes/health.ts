@@ -5,9 +5,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { databaseProblem } from '../db/health';
 import { GatewayError } from '../errors';
 import { noQuery } from './schemas';
+import { publicRoute } from '../auth/route-access';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { schema: { querystring: noQuery } }, async () => {
+  app.get('/health', { schema: { querystring: noQuery }, config: { access: publicRoute('a load balancer asks it; it says only whether the gateway and its database answer') } }, async () => {
     const problem = await databaseProblem(app.db);
     if (problem) {
       app.log.error({ reason: problem.reason, err: problem.error }, 'database check failed');

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { requireAccess } from '../auth/access';
 import { averageOrdersPerWarehouse, bucketCount, countOrders, GROUP_TYPES, type GroupType } from '../db/order-counts';
+import { isFranchiseWarehouse } from '../db/warehouses';
 import { GatewayError } from '../errors';
 import type { OrderCountKind } from '../orders/rules';
 import { idSchema } from '../rest/schema';
@@ -12,6 +13,7 @@ import { CALL_RULES } from './call-rules';
 import { dateTime, utcOffset } from './call-schemas';
 import { dateRange } from './date-range';
 import { object } from './schemas';
+import { allowed } from '../auth/route-access';
 
 /** The most buckets one answer holds (400 hours, 400 days...). */
 export const MAX_BUCKETS = 400;
@@ -35,6 +37,7 @@ export const orderCountRoutes: FastifyPluginAsync = async (app) => {
   const options = {
     onRequest: app.authenticate,
     preValidation: requireAccess(app, CALL_RULES.orderCounts),
+    config: { access: allowed(CALL_RULES.orderCounts) },
     schema: { params: schemas.params, querystring: schemas.noQuery, body: schemas.body },
   };
 
@@ -44,8 +47,7 @@ export const orderCountRoutes: FastifyPluginAsync = async (app) => {
     if (body.warehouseId !== undefined && body.warehouseId !== params.warehouseId) {
       throw new GatewayError(400, 'INVALID_REFERENCE', { field: 'warehouseId' });
     }
-    const { rows } = await app.db.query(`SELECT 1 FROM warehouses WHERE id = $1 AND franchise_id = $2`, [params.warehouseId, franchiseId]);
-    if (rows.length === 0) throw new GatewayError(404, 'NOT_FOUND');
+    if (!(await isFranchiseWarehouse(app.db, franchiseId, params.warehouseId))) throw new GatewayError(404, 'NOT_FOUND');
     const range = dateRange(body.startDate, body.endDate, 3660);
     if (bucketCount(range.start, range.end, body.groupType) > MAX_BUCKETS) {
       throw new GatewayError(400, 'INVALID_DATE_RANGE', { field: 'endDate', maxBuckets: MAX_BUCKETS });

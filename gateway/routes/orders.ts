@@ -14,6 +14,7 @@ import { CALL_RULES } from './call-rules';
 import { dateTime, domainTypeList, domainTypeSchema, idList, orderStatusList, pageLimit, pageOffset, pageSize, sortDirection } from './call-schemas';
 import { dateRange } from './date-range';
 import { emptyBodyAsObject, object } from './schemas';
+import { allowed } from '../auth/route-access';
 
 /** The spec's live-map limit (section 9: 1000). */
 export const LIVE_MAP_MAX_LIMIT = 1000;
@@ -65,6 +66,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   const gate = (rule: (typeof CALL_RULES)[keyof typeof CALL_RULES]) => ({
     onRequest: app.authenticate,
     preValidation: [requireAccessKeepingSubject(app, rule), emptyBodyAsObject],
+    config: { access: allowed(rule) },
   });
   const withCustomer = (request: FastifyRequest) => callerSatisfies(request, CALL_RULES.customerInfo);
 

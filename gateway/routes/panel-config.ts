@@ -3,9 +3,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PanelConfig } from '../../src/domain/types';
 import { noQuery } from './schemas';
+import { publicRoute } from '../auth/route-access';
 
 export const panelConfigRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/panel-config', { schema: { querystring: noQuery } }, async (): Promise<PanelConfig> => {
+  app.get('/panel-config', { schema: { querystring: noQuery }, config: { access: publicRoute('the sign-in page reads it before anyone is signed in; it holds no secret') } }, async (): Promise<PanelConfig> => {
     const { google, captcha, fieldgoUrl, mapTile } = app.config;
     return {
       googleClientId: google.clientId,

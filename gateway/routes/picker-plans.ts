@@ -11,6 +11,7 @@ import { CALL_RULES } from './call-rules';
 import { dateTime, idList, pageLimit, pageOffset } from './call-schemas';
 import { dateRange } from './date-range';
 import { emptyBodyAsObject, object } from './schemas';
+import { allowed } from '../auth/route-access';
 
 /** The longest range of plans one call answers (two months). */
 export const PLAN_MAX_DAYS = 62;
@@ -35,7 +36,11 @@ const schemas = {
 const HOUR_MS = 3_600_000;
 
 export const pickerPlanRoutes: FastifyPluginAsync = async (app) => {
-  const options = { onRequest: app.authenticate, preValidation: [requireAccess(app, CALL_RULES.pickerPlans), emptyBodyAsObject] };
+  const options = {
+    onRequest: app.authenticate,
+    preValidation: [requireAccess(app, CALL_RULES.pickerPlans), emptyBodyAsObject],
+    config: { access: allowed(CALL_RULES.pickerPlans) },
+  };
 
   app.post<{ Body: { warehouseIds?: string[]; pickerIds?: string[]; startDate: string; endDate: string; limit: number; offset: number } }>(
     '/plan/picker/filter',

@@ -12,6 +12,7 @@ import { idSchema } from '../rest/schema';
 import { CALL_RULES } from './call-rules';
 import { idList, languageSchema, pageLimit, pageOffset, pickerStatusList } from './call-schemas';
 import { emptyBodyAsObject, object } from './schemas';
+import { allowed } from '../auth/route-access';
 
 export const PICKER_FILTER_MAX_LIMIT = 1000;
 
@@ -34,6 +35,7 @@ export const pickerRoutes: FastifyPluginAsync = async (app) => {
   const gate = (rule: (typeof CALL_RULES)[keyof typeof CALL_RULES]) => ({
     onRequest: app.authenticate,
     preValidation: [requireAccess(app, rule), emptyBodyAsObject],
+    config: { access: allowed(rule) },
   });
 
   app.post<{ Body: PickerFilter }>(

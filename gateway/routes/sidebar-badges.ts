@@ -4,11 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { countSidebarBadges } from '../db/badges';
 import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { signedIn } from '../auth/route-access';
 
 export const sidebarBadgeRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/sidebar-badges/count',
-    { onRequest: app.authenticate, preValidation: emptyBodyAsObject, schema: { querystring: noQuery, body: object({}) } },
+    { onRequest: app.authenticate, preValidation: emptyBodyAsObject, schema: { querystring: noQuery, body: object({}) }, config: { access: signedIn } },
     async (request) => countSidebarBadges(app.db, authOf(request).franchiseId),
   );
 };

@@ -8,6 +8,7 @@ import { ORDER_ENDINGS } from '../orders/flow';
 import { idSchema } from '../rest/schema';
 import { MAX_TICK_SECONDS, type TickOptions } from '../simulator';
 import { emptyBodyAsObject, object } from './schemas';
+import { signedIn } from '../auth/route-access';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   const simulator = () => {
@@ -24,6 +25,7 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     '/test/orders',
     {
       onRequest: app.authenticate,
+      config: { access: signedIn },
       preValidation: emptyBodyAsObject,
       // minutesInStatus: the order has waited that long in its status (late, for the sticky widget)
       schema: { body: object({ warehouseId: idSchema, minutesInStatus: { type: 'integer', minimum: 1, maximum: 24 * 60 }, aborted: { type: 'boolean' } }) },
@@ -48,6 +50,7 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     '/test/orders/:orderId/advance',
     {
       onRequest: app.authenticate,
+      config: { access: signedIn },
       schema: {
         params: object({ orderId: idSchema }, ['orderId']),
         body: object({ status: { type: 'integer', anyOf: [{ minimum: 350, maximum: 1000 }, { enum: [ORDER_ENDINGS.canceledByClient.status] }] } }, ['status']),
@@ -68,6 +71,7 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     '/test/simulator/tick',
     {
       onRequest: app.authenticate,
+      config: { access: signedIn },
       preValidation: emptyBodyAsObject,
       schema: { body: object({ seconds: { type: 'number', minimum: 0, maximum: MAX_TICK_SECONDS }, checkouts: { type: 'boolean' } }) },
     },

@@ -12,6 +12,7 @@ import { findUserById } from '../db/users';
 import { GatewayError } from '../errors';
 import { idSchema } from '../rest/schema';
 import { noQuery, object, str } from './schemas';
+import { allowed, signedIn as anySignedInUser } from '../auth/route-access';
 
 /**
  * A page of this panel: one leading slash, then path characters only. No `//` (a protocol-relative
@@ -35,7 +36,7 @@ const schemas = {
 };
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  const signedIn = { onRequest: app.authenticate };
+  const signedIn = { onRequest: app.authenticate, config: { access: anySignedInUser } };
   const mine = (request: FastifyRequest) => authOf(request);
 
   // The spec writes it with a trailing slash; both spellings answer.
@@ -77,6 +78,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     '/users/:userId/franchise',
     {
       ...signedIn,
+      config: { access: allowed(...CHANGE_FRANCHISE_RULES) },
       preValidation: requireAnyAccess(app, CHANGE_FRANCHISE_RULES),
       schema: { params: schemas.userParams, querystring: noQuery, body: schemas.changeFranchise },
     },

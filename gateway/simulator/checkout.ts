@@ -4,6 +4,7 @@
 // order counts as missed.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
+import { insertOrder } from '../db/order-flow';
 import { ORDER_ENDINGS, ORDER_STEPS } from '../orders/flow';
 import { COURIER_STATUS_FOR_ORDER } from '../orders/live-state';
 import { priceBasket, randomBasketLines } from '../orders/products';
@@ -36,22 +37,15 @@ export async function checkout(db: Db, random: SeededRandom, store: SimStore, no
     const courierId = noCourier ? null : await freeCourier(tx, store.id);
     const failed = courierId === null;
     const status = failed ? ORDER_ENDINGS.aborted.status : ORDER_STEPS[1].status;
-    await tx.query(
-      `INSERT INTO orders (id, franchise_id, warehouse_id, domain_type, status, status_updated_at, error_code, courier_id,
-         customer_name, customer_phone, customer_address, delivery_latitude, delivery_longitude, basket, basket_amount,
-         delivery_fee, total_amount, currency, created_at, checkout_at, canceled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
-      [
-        orderId, store.franchiseId, store.id, domainType, status, now, failed ? COURIER_UNAVAILABLE : null, courierId,
-        customer.name, customer.phone, customer.address, ...rounded([store.location[0] + dlat, store.location[1] + dlon]),
-        JSON.stringify(basket.products), basket.basketAmount, basket.deliveryFee, basket.totalAmount, store.currency,
-        createdAt, failed ? null : now, failed ? now : null,
-      ],
-    );
-    const secondEvent = failed ? ORDER_ENDINGS.aborted.event : ORDER_STEPS[1].event;
-    await tx.query(
-      `INSERT INTO order_events (order_id, franchise_id, event, created_at) VALUES ($1, $2, $3, $4), ($1, $2, $5, $6)`,
-      [orderId, store.franchiseId, ORDER_STEPS[0].event, createdAt, secondEvent, now],
+    const delivery = rounded([store.location[0] + dlat, store.location[1] + dlon]);
+    await insertOrder(
+      tx,
+      {
+        id: orderId, franchiseId: store.franchiseId, warehouseId: store.id, domainType, status, statusUpdatedAt: now,
+        errorCode: failed ? COURIER_UNAVAILABLE : null, courierId, customer, delivery, basket, currency: store.currency,
+        createdAt, checkoutAt: failed ? null : now, canceledAt: failed ? now : null,
+      },
+      [[ORDER_STEPS[0].event, createdAt], [failed ? ORDER_ENDINGS.aborted.event : ORDER_STEPS[1].event, now]],
     );
     if (courierId) await setCourier(tx, courierId, COURIER_STATUS_FOR_ORDER[ORDER_STEPS[1].status]!, now);
     return { orderId, courierId, status };

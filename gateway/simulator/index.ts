@@ -27,6 +27,7 @@ import {
   loadStores,
   moveCouriers,
   pickerOnShift,
+  pickersAtWork,
   setCourier,
   setPicker,
   type ActiveOrder,
@@ -342,11 +343,7 @@ export class Simulator {
 
   private async pickerBreaks(now: Date, seconds: number): Promise<void> {
     const { db, realtime } = this.deps;
-    const { rows } = await db.query<{ id: string; franchise_id: string; status: number }>(
-      `SELECT id, franchise_id, status FROM pickers WHERE is_activated AND is_logged_in AND status = ANY($1::int[]) ORDER BY id`,
-      [[PICKER_FREE, PICKER_BUSY]],
-    );
-    for (const picker of rows) {
+    for (const picker of await pickersAtWork(db, [PICKER_FREE, PICKER_BUSY])) {
       if (!happens(this.random, this.options.pickerBreakPerMinute ?? 0.03, seconds)) continue;
       const busy = picker.status === PICKER_FREE;
       await setPicker(db, picker.id, busy ? PICKER_BUSY : PICKER_FREE, busy ? this.random.pick(BUSY_REASONS) : null, now);

@@ -1,18 +1,22 @@
-// Benchmark of the past-orders call at scale:
+// Benchmark of the past-orders call at scale, on both engines:
 //   node --import tsx scripts/bench/orders-history.ts [--orders 200000] [--seconds 10] [--concurrency 20]
-// Seeds the demo data with that many past orders into a temporary DATA_DIR (embedded PGlite, or the
-// server in DATABASE_URL if set), starts the gateway as `npm run gateway` does (simulator off),
+//     [--engine both|embedded|postgres] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+// For each engine, seeds the demo data with that many past orders into a temporary DATA_DIR
+// (embedded PGlite) or into a fresh database it creates on the PostgreSQL server (and drops after),
+// starts the gateway as `npm run gateway` does (simulator off),
 // signs in, then fires POST /api/orders/history (a filter, the default sort, a page of 50) from
 // N concurrent clients for the given time, and the same for two trivial calls (GET /api/health,
 // GET /api/auth/session), printing p50/p95/p99 latency and requests per second. One client is run
 // too: the embedded database (on its own thread) answers one statement at a time, so concurrency
-// shows up as queueing there.
+// shows up as queueing there. Ends with both engines side by side against issue #10's targets:
+// history p95 at most 50 ms and at least 30% of /health's requests per second, at N clients.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { loadConfig } from '../../gateway/config';
 import { seedDemoData } from '../../gateway/seed';
 import { openGatewayData } from '../../gateway/startup';
@@ -22,6 +26,8 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '200000' },
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '20' },
+    engine: { type: 'string', default: 'both' },
+    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
   strict: true,
 });
@@ -30,9 +36,36 @@ const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
 const ROOT = join(import.meta.dirname, '..', '..');
 const DAY = 24 * 60 * 60 * 1000;
+const P95_TARGET_MS = 50;
+const HEALTH_SHARE_TARGET = 0.3;
 
-async function seed(dataDir: string): Promise<number> {
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+type Engine = 'embedded' | 'postgres';
+const ENGINES: Engine[] = values.engine === 'both' ? ['embedded', 'postgres'] : [values.engine as Engine];
+if (!ENGINES.every((engine) => engine === 'embedded' || engine === 'postgres')) throw new Error(`--engine ${values.engine}?`);
+
+/** Where the gateway keeps its data: DATA_DIR always (outbox, lock), DATABASE_URL for the server. */
+type Store = Record<'DATA_DIR' | 'DATABASE_URL', string>;
+
+/** A fresh database on the server for one run, dropped by the answer's drop(). */
+async function createServerDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_orders_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function seed(store: Store): Promise<number> {
+  const config = loadConfig({ ...process.env, ...store, LOG_LEVEL: 'warn' });
   const data = await openGatewayData(config);
   try {
     const started = performance.now();
@@ -43,10 +76,10 @@ async function seed(dataDir: string): Promise<number> {
   }
 }
 
-function startGateway(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startGateway(store: Store): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PANEL_DIR: '', LOG_LEVEL: 'warn', SIMULATOR: 'off' },
+    env: { ...process.env, ...store, PORT: '0', HOST: '127.0.0.1', PANEL_DIR: '', LOG_LEVEL: 'warn', SIMULATOR: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -107,9 +140,15 @@ async function load(label: string, concurrency: number, seconds: number, send: (
   return { label, concurrency, count: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
 }
 
-function report(result: Result): void {
+function percentile(result: Result, share: number): number {
   const sorted = [...result.latencies].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))].toFixed(1);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+const rate = (result: Result) => result.count / result.seconds;
+
+function report(result: Result): void {
+  const at = (share: number) => percentile(result, share).toFixed(1);
   console.log(
     `${result.label.padEnd(34)} c=${String(result.concurrency).padStart(2)}  n=${String(result.count).padStart(6)}  ` +
       `p50 ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms  ` +
@@ -117,14 +156,18 @@ function report(result: Result): void {
   );
 }
 
-async function main(): Promise<void> {
+/** One engine's run: seeds, serves, loads; answers its results at `CONCURRENCY` clients. */
+async function run(engine: Engine): Promise<{ history: Result; health: Result }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
+  const server = engine === 'postgres' ? await createServerDatabase(values.postgres) : null;
+  const store: Store = { DATA_DIR: dataDir, DATABASE_URL: server?.url ?? '' };
   let gateway: ChildProcess | null = null;
+  const measured: Partial<Record<'history' | 'health', Result>> = {};
   try {
-    console.log(`Seeding ${ORDERS.toLocaleString('en')} past orders into ${dataDir} ...`);
-    const seedMs = await seed(dataDir);
+    console.log(`\n== ${engine}: seeding ${ORDERS.toLocaleString('en')} past orders into ${server ? server.url : dataDir} ...`);
+    const seedMs = await seed(store);
     console.log(`Seeded in ${(seedMs / 1000).toFixed(1)} s`);
-    const started = await startGateway(dataDir);
+    const started = await startGateway(store);
     gateway = started.child;
     const { url } = started;
     const login = await fetch(`${url}/api/auth/login`, {
@@ -157,18 +200,42 @@ async function main(): Promise<void> {
     // warm-up, not measured
     await load('warm-up', CONCURRENCY, 1, history);
     for (const concurrency of [1, CONCURRENCY]) {
-      report(await load('POST /api/orders/history', concurrency, SECONDS, history));
-      report(await load('GET /api/health', concurrency, SECONDS, health));
+      const historyResult = await load('POST /api/orders/history', concurrency, SECONDS, history);
+      const healthResult = await load('GET /api/health', concurrency, SECONDS, health);
+      report(historyResult);
+      report(healthResult);
       report(await load('GET /api/auth/session', concurrency, SECONDS, session));
+      if (concurrency === CONCURRENCY) Object.assign(measured, { history: historyResult, health: healthResult });
     }
+    return measured as { history: Result; health: Result };
   } finally {
-    agent.destroy();
     if (gateway && gateway.exitCode === null) {
       const exited = new Promise((resolve) => gateway!.once('exit', resolve));
       gateway.kill('SIGTERM');
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await server?.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const results: [Engine, { history: Result; health: Result }][] = [];
+  try {
+    for (const engine of ENGINES) results.push([engine, await run(engine)]);
+  } finally {
+    agent.destroy();
+  }
+  console.log(`\n/orders/history against /health at ${CONCURRENCY} clients, ${ORDERS.toLocaleString('en')} orders`);
+  console.log(`${'engine'.padEnd(10)}${'history p95'.padStart(14)}${'history rps'.padStart(14)}${'health rps'.padStart(13)}${'share'.padStart(8)}   targets: p95 <= ${P95_TARGET_MS} ms, share >= ${HEALTH_SHARE_TARGET * 100}%`);
+  for (const [engine, { history, health }] of results) {
+    const p95 = percentile(history, 0.95);
+    const share = rate(history) / rate(health);
+    const verdict = p95 <= P95_TARGET_MS && share >= HEALTH_SHARE_TARGET ? 'met' : 'NOT met';
+    console.log(
+      `${engine.padEnd(10)}${`${p95.toFixed(1)} ms`.padStart(14)}${rate(history).toFixed(0).padStart(14)}${rate(health).toFixed(0).padStart(13)}` +
+        `${`${(share * 100).toFixed(0)}%`.padStart(8)}   ${verdict}`,
+    );
   }
 }
 

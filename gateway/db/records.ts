@@ -1,12 +1,14 @@
-// Reading and writing one resource's rows, always inside one franchise. Values travel as
-// parameters; identifiers come from the checked declaration and mapping.
+// The generic REST layer's tables (gateway/rest): reading and writing one resource's rows, always
+// inside one franchise. A list is one statement for the page and one COUNT for the total, both
+// over the same WHERE, which always starts with the franchise. Values travel as parameters;
+// identifiers come from the checked declaration and mapping (gateway/rest/resource.ts).
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/db';
 import { STALE_RECORD, VERSION_FIELD } from '../../src/domain/declaration/version';
 import { GatewayError } from '../errors';
-import { listStatements, selectList, type ListQuery } from './query';
-import type { RestResource } from './resource';
-import { Params } from './sql';
+import type { ListQuery } from '../rest/query';
+import type { RestResource } from '../rest/resource';
+import type { Queryable } from './db';
+import { escapeLike, Params, quoted } from './sql';
 
 const staleRecord = () => new GatewayError(409, STALE_RECORD);
 
@@ -14,6 +16,72 @@ export type RestRecord = Record<string, unknown> & { id: string };
 
 export interface ResourceIndex {
   get(name: string): RestResource | undefined;
+}
+
+// Array parameters need their element type spelled out.
+const ARRAY_CASTS: Record<string, string> = {
+  number: 'numeric[]',
+  money: 'numeric[]',
+  enum: 'integer[]',
+  boolean: 'boolean[]',
+  date: 'date[]',
+  datetime: 'timestamptz[]',
+};
+
+/** How a field is read: dates as YYYY-MM-DD text whatever the driver does with them. */
+export function selectList(resource: RestResource): string {
+  const columns = Object.entries(resource.columns).map(([field, column]) =>
+    resource.fields[field].kind === 'date'
+      ? `to_char(${column}, 'YYYY-MM-DD') AS ${quoted(field)}`
+      : `${column} AS ${quoted(field)}`,
+  );
+  return [`${resource.idColumn}::text AS id`, ...columns].join(', ');
+}
+
+/** The WHERE of a list: the franchise first, then every filter. */
+export function whereClause(resource: RestResource, query: Pick<ListQuery, 'filters' | 'q' | 'ids'>, franchiseId: string, params: Params): string {
+  const conditions = [`${resource.scopeColumn} = ${params.add(franchiseId)}`];
+  if (query.ids) conditions.push(`${resource.idColumn} = ANY(${params.add(query.ids)}::text[])`);
+  for (const { field, values } of query.filters) {
+    const column = resource.columns[field];
+    if (values === null) conditions.push(`${column} IS NULL`);
+    else if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
+    else conditions.push(`${column} = ANY(${params.add(values)}::${ARRAY_CASTS[resource.fields[field].kind] ?? 'text[]'})`);
+  }
+  if (query.q) {
+    const pattern = params.add(`%${escapeLike(query.q)}%`);
+    const matches = resource.search.map((field) => `${resource.columns[field]} ILIKE ${pattern} ESCAPE '\\'`);
+    conditions.push(`(${matches.join(' OR ')})`);
+  }
+  return conditions.join(' AND ');
+}
+
+export interface ListStatements {
+  rows: { sql: string; params: unknown[] };
+  count: { sql: string; params: unknown[] };
+}
+
+/** The page and the total of a list, scoped to `franchiseId`. */
+export function listStatements(resource: RestResource, query: ListQuery, franchiseId: string): ListStatements {
+  const params = new Params();
+  const where = whereClause(resource, query, franchiseId, params);
+  const countParams = [...params.values];
+  const order = query.sort.order;
+  const sortColumn = query.sort.field === 'id' ? resource.idColumn : resource.columns[query.sort.field];
+  // NULLS LAST both ways, and the id as the tie-breaker, so pages never overlap or skip rows.
+  const orderBy =
+    sortColumn === resource.idColumn
+      ? `${resource.idColumn} ${order}`
+      : `${sortColumn} ${order} NULLS LAST, ${resource.idColumn} ASC`;
+  const limit = params.add(query.range.end - query.range.start + 1);
+  const offset = params.add(query.range.start);
+  return {
+    rows: {
+      sql: `SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      params: params.values,
+    },
+    count: { sql: `SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`, params: countParams },
+  };
 }
 
 export async function listRecords(
