@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { AccessTokens } from './auth/tokens';
+import { sharedRateLimitStore } from './cluster/rate-limit-store';
 import type { GatewayConfig } from './config';
 import { systemClock, type Clock, type GatewayContext } from './context';
 import type { Db } from './db/db';
@@ -82,8 +83,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before the routes, which announce changes through app.realtime.
   registerRealtime(app, context, opts.realtime);
   registerSimulator(app, context, opts.simulator);
-  // Not global: only the sign-in calls opt in (gateway/rate-limit.ts).
-  await app.register(rateLimit, { global: false });
+  // Not global: only the sign-in calls opt in (gateway/rate-limit.ts). On a PostgreSQL server
+  // other gateway processes may share, the counters are kept there for all of them.
+  await app.register(rateLimit, { global: false, ...(db.connectionString ? { store: sharedRateLimitStore(db) } : {}) });
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.testHooks) await app.register(testHookRoutes, { prefix: '/api' });
   for (const plugin of opts.extraRoutes ?? []) await app.register(plugin, { prefix: '/api' });

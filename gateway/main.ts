@@ -2,6 +2,7 @@
 // DATA_DIR lock, the database with its migrations, demo data on first start, then the server.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { pruneRateLimitCounters } from './db/rate-limit-counters';
 import { pruneEndedSessions } from './db/sessions';
 import { LockError } from './lock';
 import { seedIfEmpty } from './seed';
@@ -34,7 +35,13 @@ async function main(): Promise<void> {
   console.log(
     `Franchise gateway listening on ${displayUrl(config.host, port)} (${where}${seeded ? ', demo data seeded' : ''})`,
   );
-  if (config.simulator.enabled && config.simulator.autoStart) console.log('Demo simulator running (SIMULATOR=off to disable)');
+  if (config.simulator.enabled && config.simulator.autoStart) {
+    console.log(
+      config.databaseUrl
+        ? `Demo simulator: runs in one gateway process on this database at a time, ${app.simulator?.ticking ? 'this one' : 'another one (this one takes over if it stops)'} (SIMULATOR=off to disable)`
+        : 'Demo simulator running (SIMULATOR=off to disable)',
+    );
+  }
   if (!config.databaseUrl && config.embeddedDurability === 'relaxed') {
     console.warn('EMBEDDED_DURABILITY=relaxed: commits are not synced to disk, a power failure can lose acknowledged writes; tests and demos only');
   }
@@ -43,6 +50,7 @@ async function main(): Promise<void> {
   const prune = setInterval(() => {
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
     pruneEndedSessions(data.db, dayAgo).catch((error) => app.log.warn({ err: error }, 'session pruning failed'));
+    pruneRateLimitCounters(data.db, dayAgo).catch((error) => app.log.warn({ err: error }, 'rate limit counter pruning failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
 

@@ -1,5 +1,6 @@
 // Sign-in calls are rate limited twice: per client IP (any username) and per IP and username, so
-// one address can neither hammer one account nor spray many. The counters live in memory.
+// one address can neither hammer one account nor spray many. The counters live in memory, or on
+// a PostgreSQL server in the database, shared by every gateway process (gateway/cluster/rate-limit-store.ts).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from './config';
 import { GatewayError } from './errors';

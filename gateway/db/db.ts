@@ -18,4 +18,10 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** Which engine this is, for logs. */
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * A PostgreSQL server's address: other gateway processes may share the database, so events,
+   * limits and the simulator are coordinated through it (gateway/cluster/). Unset for the
+   * embedded engine, which one process alone opens.
+   */
+  readonly connectionString?: string;
 }

@@ -53,6 +53,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
   probe.release();
   return {
     kind: 'postgres',
+    connectionString,
     ...queryable(pool),
     async transaction(fn) {
       const client = await pool.connect();

@@ -32,9 +32,12 @@ export async function recordSignInFailure(
   );
   const failures = rows[0].failures;
   const delay = delaySeconds(failures);
-  await db.query(`UPDATE sign_in_failures SET blocked_until = $2 WHERE username = $1`, [
+  // Only while no later failure was counted (by another request, maybe at another gateway
+  // process): that one sets its own, longer wait, which this one must not shorten.
+  await db.query(`UPDATE sign_in_failures SET blocked_until = $2 WHERE username = $1 AND failures = $3`, [
     username,
     delay > 0 ? new Date(now.getTime() + delay * 1000) : null,
+    failures,
   ]);
   return failures;
 }

@@ -6,9 +6,14 @@
 // franchise, nor one its roles do not allow, ever reaches it. Sessions are checked again every
 // `sessionCheckMs`: an ended one is disconnected, a franchise switch or a role change moves the
 // socket to the right rooms; an ended session's sockets are closed at once as well.
+//
+// On a PostgreSQL server other gateway processes may share, room broadcasts and the closing of an
+// ended session's sockets reach the sockets of every process (gateway/cluster/socket-events.ts);
+// each process still decides the rooms of its own sockets, so the access rules hold unchanged.
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { judgeAccessToken, judgeSession } from '../auth/authenticate';
+import { shareSocketEvents } from '../cluster/socket-events';
 import type { AuthContext, GatewayContext } from '../context';
 import { errorMessage } from '../i18n';
 import { createRealtimeEmitter, DEFAULT_LOCATION_BATCH_MS, type RealtimeEmitter } from './emitter';
@@ -17,6 +22,8 @@ import { readPage, roomsFor, sessionRoom } from './rooms';
 
 export const SOCKET_PATH = '/api/socket.io';
 export const DEFAULT_SESSION_CHECK_MS = 30_000;
+/** How long a gateway waits at start to listen for the other processes' events before going on without. */
+const LISTEN_WAIT_MS = 10_000;
 
 export interface RealtimeOptions {
   /** How often open sockets' sessions are checked again; default 30 s. */
@@ -49,12 +56,24 @@ function placeInRooms(socket: GatewaySocket): void {
 
 /** Attaches the socket server to `app.server`, decorates `app.realtime`, and closes both with the app. */
 export function registerRealtime(app: FastifyInstance, ctx: GatewayContext, options: RealtimeOptions = {}): void {
+  const shared = ctx.db.connectionString ? shareSocketEvents(ctx.db.connectionString, ctx.db, app.log) : null;
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     // clients only ever send a page path
     maxHttpBufferSize: 4096,
+    ...(shared ? { adapter: shared.adapter } : {}),
   });
+  if (shared) {
+    // ready once this process hears the others' events, so none sent after it is ready is missed
+    app.addHook('onReady', async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, LISTEN_WAIT_MS, false)));
+      const listening = await Promise.race([shared.listening.then(() => true), late]);
+      clearTimeout(timer);
+      if (!listening) app.log.warn(`not listening for other gateway processes' socket events after ${LISTEN_WAIT_MS} ms; still trying`);
+    });
+  }
   const emitter = createRealtimeEmitter(io as unknown as Server, ctx.clock, options.locationBatchMs ?? DEFAULT_LOCATION_BATCH_MS);
   app.decorate('realtime', emitter);
 
@@ -86,7 +105,8 @@ export function registerRealtime(app: FastifyInstance, ctx: GatewayContext, opti
     });
   });
 
-  // A session that ends (sign-out, replayed refresh token, password reset) loses its sockets now.
+  // A session that ends (sign-out, replayed refresh token, password reset) loses its sockets now,
+  // in every process sharing the database.
   const stopListening = ctx.sessionEnds.listen((sessionIds) => {
     for (const sessionId of sessionIds) io.in(sessionRoom(sessionId)).disconnectSockets(true);
   });
@@ -122,7 +142,13 @@ export function registerRealtime(app: FastifyInstance, ctx: GatewayContext, opti
     stopListening();
     emitter.close();
     await checking;
-    io.disconnectSockets(true);
+    // this process's sockets only: io.disconnectSockets would close every process's
+    io.local.disconnectSockets(true);
     io.engine.close();
+    if (shared) {
+      // tells the other processes this one is gone, stops the adapter's timers
+      await io.of('/').adapter.close();
+      await shared.close();
+    }
   });
 }

@@ -107,6 +107,7 @@ export class Simulator {
   private timer: NodeJS.Timeout | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private lastTick: Date | null = null;
+  private running = false;
   private stopped = false;
 
   constructor(
@@ -117,15 +118,23 @@ export class Simulator {
     this.speed = options.speed ?? 1;
   }
 
-  /** Ticks every tickMs until stop(). */
+  /** Whether it ticks on its timer now (started, neither paused nor stopped). */
+  get ticking(): boolean {
+    return this.running;
+  }
+
+  /** Ticks every tickMs until pause() or stop(). */
   start(): void {
-    if (this.timer || this.stopped) return;
+    if (this.running || this.stopped) return;
+    this.running = true;
     const schedule = () => {
       this.timer = setTimeout(() => {
+        this.timer = null;
         this.tick()
           .catch((error: unknown) => this.deps.log?.warn({ err: error }, 'simulator tick failed'))
           .finally(() => {
-            if (!this.stopped) schedule();
+            // paused meanwhile, or paused and started again (which scheduled its own tick)
+            if (this.running && !this.timer) schedule();
           });
       }, this.options.tickMs);
       this.timer.unref();
@@ -133,12 +142,21 @@ export class Simulator {
     schedule();
   }
 
-  /** Stops ticking and waits for a tick in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
+  /**
+   * Stops ticking until start() is called again, and waits for a tick in progress: a gateway
+   * that lost the simulator's lock to another process hands over a world at rest.
+   */
+  async pause(): Promise<void> {
+    this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.queue.catch(() => undefined);
+  }
+
+  /** Stops ticking for good and waits for a tick in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.pause();
   }
 
   /** One step of the world; ticks never overlap. */
