@@ -6,9 +6,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Drawer, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
-import { SelectionCard } from './card/SelectionCard';
 import { LiveMapCanvas } from './core/LiveMapCanvas';
 import { LiveMapFrame } from './core/LiveMapFrame';
 import type { LiveSelection } from './core/selection';
@@ -17,6 +16,9 @@ import { NO_FILTERS, filterLiveData } from './filters';
 import { LiveCounts } from './panel/LiveCounts';
 import { SidePanel } from './panel/SidePanel';
 import { useCityFigures } from './stats/useCityFigures';
+
+// Loaded with the first selection: the map and the panel draw without it.
+const SelectionCard = lazy(() => import('./card/SelectionCard').then((module) => ({ default: module.SelectionCard })));
 
 const T = 'pages.live-map';
 const PANEL_WIDTH = 360;
@@ -96,13 +98,15 @@ export default function LiveMapPage() {
                 ...(phone ? { left: 8, right: 8, bottom: 8, '& > *': { maxWidth: 'none' } } : { top: 8, right: 8 }),
               }}
             >
-              <SelectionCard
-                selection={selection}
-                orders={data.orders}
-                couriers={data.couriers}
-                warehouses={data.warehouses}
-                onClose={core.clearSelection}
-              />
+              <Suspense fallback={null}>
+                <SelectionCard
+                  selection={selection}
+                  orders={data.orders}
+                  couriers={data.couriers}
+                  warehouses={data.warehouses}
+                  onClose={core.clearSelection}
+                />
+              </Suspense>
             </Box>
           )}
         </Paper>

@@ -105,10 +105,8 @@ export function useLiveMapCore<F, D, S extends LiveMapContent>(
   const fitKey = ready ? fitKeyOf(fitTarget) : 'loading';
   const fitCity = useCallback((cityId: string) => setFitTarget({ city: cityId }), []);
 
-  const layers = useMemo<LiveMapLayers>(
-    () => ({ markers, selectedId, onSelect, fitPoints, fitKey, focus }),
-    [markers, selectedId, onSelect, fitPoints, fitKey, focus],
-  );
+  // A new object each render is fine: the map re-renders with the page, and each layer compares its own props.
+  const layers: LiveMapLayers = { markers, selectedId, onSelect, fitPoints, fitKey, focus };
   return {
     data,
     nothingLoaded: data.failed && orders.length === 0 && couriers.length === 0,
