@@ -2,7 +2,6 @@ import { definePage } from '../../src/domain/declaration/entry';
 
 const en = {
   title: 'Live map v2',
-  live: { connected: 'Live', connecting: 'Connecting…', disconnected: 'Reconnecting…', idle: 'Not connected' },
   summary: 'Couriers: %{couriers} · Active orders: %{orders} · Stores: %{stores}',
   load_error: 'The live data could not be loaded',
   tabs: { map: 'Map', couriers: 'Couriers (%{count})', orders: 'Orders (%{count})' },
@@ -31,7 +30,6 @@ const en = {
 
 const tr: typeof en = {
   title: 'Canlı harita v2',
-  live: { connected: 'Canlı', connecting: 'Bağlanıyor…', disconnected: 'Yeniden bağlanıyor…', idle: 'Bağlı değil' },
   summary: 'Kurye: %{couriers} · Aktif sipariş: %{orders} · Depo: %{stores}',
   load_error: 'Canlı veriler yüklenemedi',
   tabs: { map: 'Harita', couriers: 'Kuryeler (%{count})', orders: 'Siparişler (%{count})' },

@@ -16,7 +16,7 @@ import { usePanelFormat } from '../../../framework/views/fields/usePanelFormat';
 import type { LiveWarehouse } from '../data/types';
 import { courierWarehouseId } from '../filters';
 import { shortOrderId } from '../layers/toMarkers';
-import type { LiveSelection } from '../selection';
+import type { LiveSelection } from '../core/selection';
 import { StatusChip } from './StatusChip';
 import { visuallyHidden } from '../visuallyHidden';
 

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { Courier, Order } from '../../../domain/orders';
 import type { LiveWarehouse } from '../data/types';
 import { shortOrderId } from '../layers/toMarkers';
-import type { LiveSelection } from '../selection';
+import type { LiveSelection } from '../core/selection';
 
 interface Option extends LiveSelection {
   label: string;

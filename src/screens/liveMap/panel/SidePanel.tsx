@@ -8,7 +8,7 @@ import type { City, Courier, Order, StatsPeriod } from '../../../domain/orders';
 import { LoadError } from '../../../framework/views/LoadError';
 import type { LiveWarehouse } from '../data/types';
 import type { LiveMapFilters } from '../filters';
-import type { LiveSelection } from '../selection';
+import type { LiveSelection } from '../core/selection';
 import { StatsTable } from '../stats/StatsTable';
 import type { Loaded, PeriodStats } from '../stats/useFranchiseStats';
 import { CitySelect } from './CitySelect';

@@ -1,5 +1,5 @@
 // What the user picked on the map, in the finder or by a click: one courier, order or store.
-import type { MapMarkerKind } from './layers/types';
+import type { MapMarkerKind } from '../layers/types';
 
 export interface LiveSelection {
   kind: MapMarkerKind;

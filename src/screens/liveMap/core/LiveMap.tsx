@@ -1,46 +1,39 @@
-// The Leaflet map of the live screen: optional tiles, the canvas marker layer, and the view
-// changes the page asks for (fit the stores, centre on a found marker). Loaded lazily with
-// leaflet and its stylesheet, so neither reaches the first load.
+// The Leaflet map of both live screens: optional tiles, the order-density hexagons when asked,
+// the canvas marker layer, and the view changes the core asks for (fit the stores, centre on a
+// picked marker). Loaded lazily with leaflet and its stylesheet, so neither reaches the first load.
 import 'leaflet/dist/leaflet.css';
 import { Box, Typography } from '@mui/material';
 import { latLngBounds } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, ScaleControl, TileLayer, useMap } from 'react-leaflet';
-import { DEFAULT_MAP_CENTER } from '../../domain/constants';
-import MarkerLayer from './layers/MarkerLayer';
-import type { MapMarker } from './layers/types';
+import { DEFAULT_MAP_CENTER } from '../../../domain/constants';
+import MarkerLayer from '../layers/MarkerLayer';
+import type { LatLon, LiveMapLayers, MapFocus } from './types';
+
+// Only /map/liveMapV2 draws it: /map/live never loads it.
+const DensityLayer = lazy(() => import('../layers/DensityLayer'));
 
 const DEFAULT_ZOOM = 12;
 const FIT_MAX_ZOOM = 14;
 const FOCUS_ZOOM = 15;
 
-export interface MapFocus {
-  lat: number;
-  lon: number;
-  /** Changes on every request, so finding the same marker twice centres it again. */
-  key: number;
-}
-
-export interface MapViewProps {
-  markers: readonly MapMarker[];
-  selectedId: string | null;
-  onSelect: (marker: MapMarker) => void;
-  /** Points to fit (the stores), refitted when `fitKey` changes. */
-  fitPoints: readonly { lat: number; lon: number }[];
-  fitKey: string;
-  focus: MapFocus | null;
+export interface LiveMapProps extends LiveMapLayers {
+  /** Delivery points to bin into hexagons under the markers; null: no density layer. */
+  density?: readonly LatLon[] | null;
   tileUrl: string | null;
   tileAttribution: string | null;
   /** The map container's accessible name. */
   label: string;
 }
 
-function FitView({ points, fitKey }: { points: MapViewProps['fitPoints']; fitKey: string }) {
+function FitView({ points, fitKey }: { points: readonly LatLon[]; fitKey: string }) {
   const map = useMap();
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
     if (done === fitKey || points.length === 0) return;
     setDone(fitKey);
+    // The container may have been sized (or hidden behind a phone's list tab) since Leaflet measured it.
+    map.invalidateSize({ pan: false });
     if (points.length === 1) {
       map.setView([points[0]!.lat, points[0]!.lon], FIT_MAX_ZOOM);
       return;
@@ -53,7 +46,11 @@ function FitView({ points, fitKey }: { points: MapViewProps['fitPoints']; fitKey
 function FocusView({ focus }: { focus: MapFocus | null }) {
   const map = useMap();
   useEffect(() => {
-    if (focus) map.setView([focus.lat, focus.lon], Math.max(map.getZoom(), FOCUS_ZOOM));
+    if (!focus) return;
+    // On a phone the map may have been hidden behind a list tab until now: Leaflet still has its
+    // old (zero) size, and centring on that would put the point in the top-left corner.
+    map.invalidateSize({ pan: false });
+    map.setView([focus.lat, focus.lon], Math.max(map.getZoom(), FOCUS_ZOOM));
   }, [map, focus]);
   return null;
 }
@@ -107,8 +104,8 @@ function Tiles({ url }: { url: string }) {
   return <TileLayer url={url} eventHandlers={handlers} />;
 }
 
-export default function MapView(props: MapViewProps) {
-  const { markers, selectedId, onSelect, fitPoints, fitKey, focus, tileUrl, tileAttribution, label } = props;
+export default function LiveMap(props: LiveMapProps) {
+  const { markers, selectedId, onSelect, fitPoints, fitKey, focus, density, tileUrl, tileAttribution, label } = props;
   return (
     <Box
       sx={{
@@ -129,6 +126,11 @@ export default function MapView(props: MapViewProps) {
         <ResizeWatcher />
         {tileUrl && <Tiles key={tileUrl} url={tileUrl} />}
         <ScaleControl position="bottomleft" />
+        {density && (
+          <Suspense fallback={null}>
+            <DensityLayer points={density} />
+          </Suspense>
+        )}
         <MarkerLayer markers={markers} onSelect={onSelect} selectedId={selectedId} />
         <FitView points={fitPoints} fitKey={fitKey} />
         <FocusView focus={focus} />
