@@ -3,10 +3,9 @@ import type { RegistryEntry } from '../src/domain/declaration/entry';
 import { declaredMappings, withDeclaredCalls } from './declaredCalls';
 import { simpleRestWithExport } from './exportParam';
 import { withNormalizedPaging } from './paging';
-import { createHttpClient } from './http';
+import { http } from './live';
 
-/** The one gateway client of the running panel: localStorage session, the live bridge. */
-export const http = createHttpClient();
+export { calls, http } from './live';
 
 /**
  * Resources follow ra-data-simple-rest's convention on the gateway; the http client adds the
@@ -19,4 +18,5 @@ export function createDataProvider(entries: readonly RegistryEntry[]): DataProvi
 }
 
 export { createHttpClient } from './http';
+export { createCalls, type Calls, type Transport } from './calls';
 export type { FetchJsonOptions, HttpClient, HttpClientOptions, RawResponse, RequestOptions } from './http';
