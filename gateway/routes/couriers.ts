@@ -8,6 +8,7 @@ import { COURIER_FIELDS, filterCouriers, type CourierFilter, type CourierRecord 
 import { CALL_RULES } from './call-rules';
 import { courierStatusFilter, domainTypeList, idList, pageLimit, pageOffset } from './call-schemas';
 import { emptyBodyAsObject, object } from './schemas';
+import { ORDER_PATHS } from '../../src/domain/paths';
 
 /** One call answers up to this many couriers (the live map asks for all of a franchise's). */
 export const COURIER_FILTER_MAX_LIMIT = 5000;
@@ -40,7 +41,7 @@ function project(courier: CourierRecord, fields: readonly (keyof CourierRecord)[
 
 export const courierRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Body }>(
-    '/courier/filter',
+    ORDER_PATHS.courierFilter,
     {
       onRequest: app.authenticate,
       preValidation: [requireAccess(app, CALL_RULES.courierFilter), emptyBodyAsObject],

@@ -3,9 +3,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PanelConfig } from '../../src/domain/types';
 import { noQuery } from './schemas';
+import { PANEL_CONFIG_PATH } from '../../src/domain/paths';
 
 export const panelConfigRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/panel-config', { schema: { querystring: noQuery } }, async (): Promise<PanelConfig> => {
+  app.get(PANEL_CONFIG_PATH, { schema: { querystring: noQuery } }, async (): Promise<PanelConfig> => {
     const { google, captcha, fieldgoUrl, mapTile } = app.config;
     return {
       googleClientId: google.clientId,

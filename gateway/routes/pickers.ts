@@ -12,6 +12,7 @@ import { idSchema } from '../rest/schema';
 import { CALL_RULES } from './call-rules';
 import { idList, languageSchema, pageLimit, pageOffset, pickerStatusList } from './call-schemas';
 import { emptyBodyAsObject, object } from './schemas';
+import { PICKER_PATHS } from '../../src/domain/paths';
 
 export const PICKER_FILTER_MAX_LIMIT = 1000;
 
@@ -37,7 +38,7 @@ export const pickerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: PickerFilter }>(
-    '/picker/filter',
+    PICKER_PATHS.filter,
     { ...gate(CALL_RULES.pickers), schema: { querystring: schemas.noQuery, body: schemas.filter } },
     async (request) => {
       const { pickers, total } = await filterPickers(app.db, authOf(request).franchiseId, request.body);
@@ -47,7 +48,7 @@ export const pickerRoutes: FastifyPluginAsync = async (app) => {
 
   // Reasons in the asked language; a language without a catalogue (fr, de...) answers English.
   app.post<{ Body: { language: string } }>(
-    '/picker/busy-reasons',
+    PICKER_PATHS.busyReasons,
     { ...gate(CALL_RULES.pickers), schema: { querystring: schemas.noQuery, body: schemas.busyReasons } },
     async (request) => {
       const language = toEnabledLanguage(request.body.language);

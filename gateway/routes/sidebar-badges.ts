@@ -4,10 +4,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { countSidebarBadges } from '../db/badges';
 import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { FRANCHISE_PATHS } from '../../src/domain/paths';
 
 export const sidebarBadgeRoutes: FastifyPluginAsync = async (app) => {
   app.post(
-    '/sidebar-badges/count',
+    FRANCHISE_PATHS.sidebarBadges,
     { onRequest: app.authenticate, preValidation: emptyBodyAsObject, schema: { querystring: noQuery, body: object({}) } },
     async (request) => countSidebarBadges(app.db, authOf(request).franchiseId),
   );
