@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layersRule } from './eslint/layers.js';
 
+const LITERAL_PATH_MESSAGE = 'A gateway call is a typed function of dataProvider/calls/ (its path in src/domain/paths.ts), not a literal path here.';
+/** `x.request('/path', ...)`, `x.request(`/path/${id}`)`, `fetch('/path')` and the like. */
+const LITERAL_GATEWAY_PATHS = [
+  "CallExpression[callee.property.name='request'][arguments.0.type='Literal'][arguments.0.value=/^\\//]",
+  "CallExpression[callee.property.name='request'][arguments.0.type='TemplateLiteral'][arguments.0.quasis.0.value.raw=/^\\//]",
+  "CallExpression[callee.name='fetch'][arguments.0.type='Literal'][arguments.0.value=/^\\//]",
+  "CallExpression[callee.name='fetch'][arguments.0.type='TemplateLiteral'][arguments.0.quasis.0.value.raw=/^\\//]",
+].map((selector) => ({ selector, message: LITERAL_PATH_MESSAGE }));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
@@ -23,6 +32,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.ts', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'gateway/**/*.ts'],
     plugins: { architecture: { rules: { layers: layersRule } } },
     rules: { 'architecture/layers': 'error' },
+  },
+  {
+    // One client (docs/architecture.md): a gateway path is written once, in src/domain/paths.ts,
+    // and called through a typed function of dataProvider/calls/, never as a literal here.
+    files: ['src/**/*.{ts,tsx}', 'authProvider/**/*.ts', 'dataProvider/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...LITERAL_GATEWAY_PATHS] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -1,10 +1,10 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { AccessSubject } from '../src/domain/access';
 import { LOGIN_PATH, loginPathFor, type NamesPanelRoute, type PathLocation } from '../src/domain/redirect';
-import type { Country, GoogleLoginPayload, LoginPayload, LoginResponse, User } from '../src/domain/types';
+import type { GoogleLoginPayload, LoginPayload, LoginResponse } from '../src/domain/types';
 import { analytics as liveAnalytics, type AnalyticsAdapter } from '../dataProvider/analytics';
 import { bridge as liveBridge, type Bridge } from '../dataProvider/bridge';
-import type { HttpClient } from '../dataProvider/http';
+import type { Calls } from '../dataProvider/calls';
 import { SESSION_EXPIRED } from '../dataProvider/errors';
 import { mustChangePassword, RESET_PATHNAME, RESET_REQUIRED_PATH } from '../src/domain/passwordChange';
 import { afterLogin } from './afterLogin';
@@ -19,7 +19,8 @@ export interface Permissions extends AccessSubject {
 }
 
 export interface AuthProviderDeps {
-  http: HttpClient;
+  /** The panel's gateway calls (dataProvider/calls/), built by the app on its one client. */
+  calls: Pick<Calls, 'auth'>;
   /** The session's storage, the same one the http client uses; default localStorage. */
   storage?: Storage;
   bridge?: Pick<Bridge, 'navigate' | 'clearCache' | 'currentLocation'>;
@@ -56,7 +57,7 @@ const isRefusal = (error: unknown) => {
 };
 
 export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
-  const { http } = deps;
+  const { auth } = deps.calls;
   const session = createSessionStore(deps.storage);
   const bridge = deps.bridge ?? liveBridge;
   const analytics = deps.analytics ?? liveAnalytics;
@@ -102,15 +103,13 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
     const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
     // The refresh token names the session even when the access token has expired meanwhile.
     const refreshToken = session.refreshToken();
-    await http
-      .request('/auth/logout', { method: 'POST', body: refreshToken ? { refreshToken } : undefined, signal: controller.signal })
-      .catch(() => undefined);
+    await auth.logout(refreshToken, controller.signal).catch(() => undefined);
     clearTimeout(timer);
   }
 
   /** GET /auth/me at most once per page load; keeps the stored profile when offline. */
   function loadProfile(): Promise<void> {
-    profileLoad ??= http.request<{ user: User; country: Country }>('/auth/me').then(
+    profileLoad ??= auth.me().then(
       ({ user, country }) => {
         session.setUser(user);
         session.setCountry(country);
@@ -127,12 +126,12 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
 
   function login(params: LoginPayload | GoogleLoginPayload): Promise<LoginResponse> {
     if (isGoogle(params)) {
-      return http.request('/auth/login/google', { method: 'POST', body: { clientToken: params.clientToken }, auth: false });
+      return auth.loginGoogle(params.clientToken);
     }
     // The gateway's bodies are closed objects: send exactly the spec's fields.
     const { username, password, captchaKey } = params;
     const body: LoginPayload = captchaKey ? { username, password, captchaKey } : { username, password };
-    return http.request('/auth/login', { method: 'POST', body, auth: false });
+    return auth.login(body);
   }
 
   async function permissions(): Promise<Permissions | null> {
@@ -177,7 +176,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
         if (location().pathname !== RESET_PATHNAME) bridge.navigate(RESET_REQUIRED_PATH);
         return;
       }
-      sessionCheck ??= http.request('/auth/session').then(() => undefined);
+      sessionCheck ??= auth.session().then(() => undefined);
       try {
         await sessionCheck;
       } catch (error) {

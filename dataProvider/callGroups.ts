@@ -6,9 +6,13 @@ export const RETRY_GROUPS: readonly RegExp[] = [
   /(^|\/)wps(\/|$)/, // any path with a wps segment, e.g. /dys/wps/logs
 ];
 
-/** Calls never tracked: the token refresh and the frequent unread-count polls. */
+/**
+ * Calls never tracked: the token refresh, the frequent unread-count polls, and the panel
+ * configuration (asked before sign-in, once per page load; no spec call).
+ */
 export const ANALYTICS_SKIP_LIST: readonly RegExp[] = [
   /^\/auth\/token\/refresh$/,
+  /^\/panel-config$/,
   /^\/notification\/unread\/count$/,
   /^\/announcement\/unread\/count$/,
 ];

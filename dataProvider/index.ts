@@ -3,9 +3,9 @@ import type { RegistryEntry } from '../src/domain/declaration/entry';
 import { declaredMappings, withDeclaredCalls } from './declaredCalls';
 import { simpleRestWithExport } from './exportParam';
 import { withNormalizedPaging } from './paging';
-import { http } from './client';
+import { http } from './live';
 
-export { http };
+export { calls, http } from './live';
 
 /**
  * Resources follow ra-data-simple-rest's convention on the gateway; the http client adds the
@@ -18,4 +18,5 @@ export function createDataProvider(entries: readonly RegistryEntry[]): DataProvi
 }
 
 export { createHttpClient } from './http';
+export { createCalls, type Calls, type Transport } from './calls';
 export type { FetchJsonOptions, HttpClient, HttpClientOptions, RawResponse, RequestOptions } from './http';

@@ -1,9 +1,10 @@
+import { AUTH_PATHS } from '../src/domain/paths';
 import type { RefreshResponse } from '../src/domain/types';
 import type { SessionStore } from './session';
 import type { RefreshLock } from './refreshLock';
 import type { Send } from './transport';
 
-export const REFRESH_PATH = '/auth/token/refresh';
+export const REFRESH_PATH = AUTH_PATHS.refresh;
 
 export interface TokenRefresherOptions {
   send: Send;

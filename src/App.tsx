@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
-import { createDataProvider, http } from '../dataProvider';
+import { calls, createDataProvider } from '../dataProvider';
 import { BridgeConnector } from './framework/BridgeConnector';
+import { CallsContext } from './framework/calls';
 import { createCanAccess } from './framework/canAccess';
 import { namesPanelRoute } from './framework/namesPanelRoute';
 import { registry } from './framework/registry';
@@ -20,9 +21,11 @@ import { SCREENS } from './screens/catalogue';
 import { darkTheme, lightTheme } from './theme';
 
 // The providers know no registry: its access rule and its routes (where a redirect_uri may lead)
-// are handed to them here. The shared http client, localStorage and the live bridge are the defaults.
+// are handed to them here, and the typed gateway calls built on the one client (to the
+// authProvider, and to every screen through CallsContext). localStorage and the live bridge are
+// the defaults.
 const dataProvider = createDataProvider(registry);
-const authProvider = createAuthProvider({ http, canAccess: createCanAccess(registry), namesPanelRoute: namesPanelRoute(registry) });
+const authProvider = createAuthProvider({ calls, canAccess: createCanAccess(registry), namesPanelRoute: namesPanelRoute(registry) });
 
 // <Admin>'s own default: preferences such as list filters and the sidebar survive a reload.
 const STORE = localStorageStore();
@@ -48,33 +51,35 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
     // <Admin> split in two, as react-admin documents, so the bridge is connected before its
     // routes render: the http client's and authProvider's navigations stay in the app even
     // while the session is still being checked, instead of loading the page again.
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={STORE}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-    >
-      <BridgeConnector />
-      <AdminUI
-        disableTelemetry
-        requireAuth
-        title="Franchise Panel"
-        loginPage={LoginPage}
-        layout={PanelLayout}
-        dashboard={RootRedirect}
-        catchAll={NoMatch}
-        error={ErrorPage}
+    <CallsContext.Provider value={calls}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={STORE}
+        theme={lightTheme}
+        darkTheme={darkTheme}
       >
-        <CustomRoutes noLayout>
-          {PUBLIC_PAGES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes>{SPEC_ROUTES}</CustomRoutes>
-        {RESOURCES}
-      </AdminUI>
-    </AdminContext>
+        <BridgeConnector />
+        <AdminUI
+          disableTelemetry
+          requireAuth
+          title="Franchise Panel"
+          loginPage={LoginPage}
+          layout={PanelLayout}
+          dashboard={RootRedirect}
+          catchAll={NoMatch}
+          error={ErrorPage}
+        >
+          <CustomRoutes noLayout>
+            {PUBLIC_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>{SPEC_ROUTES}</CustomRoutes>
+          {RESOURCES}
+        </AdminUI>
+      </AdminContext>
+    </CallsContext.Provider>
   );
 }

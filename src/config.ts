@@ -1,6 +1,7 @@
 // Where the gateway is, and the public configuration it offers the panel (GET /panel-config).
 // Another gateway may not offer that call: the build-time VITE_* values are the fallback.
 import { useEffect, useState } from 'react';
+import { calls } from '../dataProvider/live';
 import type { PanelConfig } from './domain/types';
 
 export const gatewayUrl: string = (import.meta.env.VITE_GATEWAY_URL || '/api').replace(/\/+$/, '');
@@ -48,11 +49,9 @@ let resolved: PanelConfig | undefined;
 
 /** Fetches the panel configuration once per page load; never rejects. */
 export function loadPanelConfig(): Promise<PanelConfig> {
-  pending ??= fetch(`${gatewayUrl}/panel-config`, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      const body: unknown = response.ok ? await response.json() : null;
-      return isPanelConfig(body) ? withMapTile(body) : fromEnvironment();
-    })
+  pending ??= calls.panel
+    .config()
+    .then((body) => (isPanelConfig(body) ? withMapTile(body) : fromEnvironment()))
     .catch(() => fromEnvironment())
     .then((config) => (resolved = config));
   return pending;

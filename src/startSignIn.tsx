@@ -1,7 +1,7 @@
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAuthProvider } from '../authProvider/createAuthProvider';
-import { http } from '../dataProvider/client';
+import { calls } from '../dataProvider/live';
 import { FLASH_KEY } from '../dataProvider/session';
 import type { NamesPanelRoute } from './domain/redirect';
 import type { EnabledLanguageCode } from './domain/languages';
@@ -36,7 +36,7 @@ async function loadPanelRoutes(): Promise<void> {
   panelRoutes = namesPanelRoute(registry);
 }
 
-const authProvider = createAuthProvider({ http, namesPanelRoute: (pathname) => (panelRoutes ? panelRoutes(pathname) : pathname === '/') });
+const authProvider = createAuthProvider({ calls, namesPanelRoute: (pathname) => (panelRoutes ? panelRoutes(pathname) : pathname === '/') });
 
 async function signIn(payload: LoginPayload | GoogleLoginPayload): Promise<void> {
   await loadPanelRoutes();

@@ -17,6 +17,7 @@ import { GatewayError } from '../errors';
 import { bodyUsername, signInRateLimit } from '../rate-limit';
 import { noQuery, object, str } from './schemas';
 import { publicRoute, signedIn } from '../auth/route-access';
+import { AUTH_PATHS } from '../../src/domain/paths';
 
 // The spec's login rules: username trimmed, at least 2 characters; password at least 6.
 const username = str(2, 100);
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     : null;
 
   app.post<{ Body: LoginBody }>(
-    '/auth/login',
+    AUTH_PATHS.login,
     { schema: { body: schemas.login }, preValidation: trimUsername, preHandler: limited('login', true), config: { access: publicRoute('signing in; rate-limited per address and slowed per account') } },
     async (request): Promise<LoginResponse> => {
       const { captcha } = app.config;
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: { clientToken: string } }>(
-    '/auth/login/google',
+    AUTH_PATHS.loginGoogle,
     { schema: { body: schemas.google }, preHandler: limited('login-google', false), config: { access: publicRoute('signing in with a Google token; rate-limited') } },
     async (request): Promise<LoginResponse> => {
       if (!verifyGoogleToken) throw new GatewayError(400, 'GOOGLE_NOT_CONFIGURED');
@@ -118,7 +119,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/auth/me', { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
+  app.get(AUTH_PATHS.me, { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
     const auth = authOf(request);
     const user = await findUserById(app.db, auth.userId);
     if (!user) throw new GatewayError(401, 'UNAUTHORIZED');
@@ -126,14 +127,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The spec's session check: answers while the session lives, 401 once it is revoked or over.
-  app.get('/auth/session', { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
+  app.get(AUTH_PATHS.session, { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
     const expiresAt = await sessionExpiry(app.db, authOf(request).sessionId);
     if (!expiresAt) throw new GatewayError(401, 'UNAUTHORIZED');
     return { valid: true, expiresAt: expiresAt.toISOString() };
   });
 
   app.post<{ Body: { refreshToken: string } }>(
-    '/auth/token/refresh',
+    AUTH_PATHS.refresh,
     { schema: { body: schemas.refresh }, preHandler: limited('refresh', false), config: { access: publicRoute('the refresh token in the body is the key; rate-limited') } },
     async (request) => rotateRefreshToken(app, request.body.refreshToken),
   );
@@ -142,7 +143,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // token belongs to, if sent (so a client whose access token expired still signs out). Other
   // fields are ignored: a client's extra field must never leave a session alive.
   app.post<{ Body: { refreshToken?: unknown } }>(
-    '/auth/logout',
+    AUTH_PATHS.logout,
     { schema: { body: schemas.logout }, preValidation: emptyBodyAsObject, config: { access: publicRoute('ends only the sessions its access or refresh token names, 401 without either') } },
     async (request) => {
       const caller = await identify(app, request);
@@ -156,7 +157,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: { username: string } }>(
-    '/auth/reset-password/email',
+    AUTH_PATHS.resetPasswordEmail,
     { schema: { body: schemas.resetEmail }, preValidation: trimUsername, preHandler: limited('reset-email', true), config: { access: publicRoute('asking for a reset e-mail; answers the same whether the user exists; rate-limited') } },
     async (request) => {
       // Configuration only: the Host header is the client's to choose (a reset asked with
@@ -168,7 +169,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: { username: string; password: string; token: string } }>(
-    '/auth/reset-password/verify',
+    AUTH_PATHS.resetPasswordVerify,
     { schema: { body: schemas.resetVerify }, preValidation: trimUsername, preHandler: limited('reset-verify', true), config: { access: publicRoute('the e-mailed reset token is the key; rate-limited') } },
     async (request) => {
       const caller = await identify(app, request);

@@ -9,6 +9,7 @@ import { CALL_RULES } from './call-rules';
 import { courierStatusFilter, domainTypeList, idList, pageLimit, pageOffset } from './call-schemas';
 import { emptyBodyAsObject, object } from './schemas';
 import { allowed } from '../auth/route-access';
+import { ORDER_PATHS } from '../../src/domain/paths';
 
 /** One call answers up to this many couriers (the live map asks for all of a franchise's). */
 export const COURIER_FILTER_MAX_LIMIT = 5000;
@@ -41,7 +42,7 @@ function project(courier: CourierRecord, fields: readonly (keyof CourierRecord)[
 
 export const courierRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Body }>(
-    '/courier/filter',
+    ORDER_PATHS.courierFilter,
     {
       onRequest: app.authenticate,
       preValidation: [requireAccess(app, CALL_RULES.courierFilter), emptyBodyAsObject],

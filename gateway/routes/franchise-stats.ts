@@ -11,6 +11,7 @@ import { CALL_RULES } from './call-rules';
 import { utcOffset } from './call-schemas';
 import { emptyBodyAsObject, noQuery, object } from './schemas';
 import { allowed } from '../auth/route-access';
+import { FRANCHISE_PATHS } from '../../src/domain/paths';
 
 export const STATS_PERIODS = ['TODAY', 'YESTERDAY', 'LASTWEEK'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
@@ -40,12 +41,12 @@ export const franchiseStatsRoutes: FastifyPluginAsync = async (app) => {
     config: { access: allowed(CALL_RULES.liveMap) },
   };
 
-  app.get('/franchises/cities', { ...liveMap, schema: { querystring: noQuery } }, async (request) => ({
+  app.get(FRANCHISE_PATHS.cities, { ...liveMap, schema: { querystring: noQuery } }, async (request) => ({
     cities: await franchiseCities(app.db, authOf(request).franchiseId),
   }));
 
   app.post<{ Body: { city: string; period: StatsPeriod; utcOffset: number } }>(
-    '/franchises/stats',
+    FRANCHISE_PATHS.stats,
     { ...liveMap, schema: { querystring: noQuery, body: schemas.stats } },
     async (request) => {
       const { city, period } = request.body;

@@ -11,6 +11,7 @@ import { renderTextPdf } from '../pdf';
 import { idSchema } from '../rest/schema';
 import { emptyBodyAsObject, noQuery, object } from './schemas';
 import { allowed, publicRoute, signedIn as anySignedInUser } from '../auth/route-access';
+import { FRANCHISE_PATHS } from '../../src/domain/paths';
 
 const AGREEMENT_RULE = { roles: ['agreement'] };
 
@@ -38,14 +39,14 @@ export const franchiseRoutes: FastifyPluginAsync = async (app) => {
   const agreements = { ...signedIn, ...agreementAccess, preValidation: requireAccess(app, AGREEMENT_RULE) };
   const links = new SignedLinks(app.config.jwtSecret);
 
-  app.get('/franchises/agreement/filter', { ...agreements, schema: { querystring: noQuery } }, async (request) => {
+  app.get(FRANCHISE_PATHS.agreements, { ...agreements, schema: { querystring: noQuery } }, async (request) => {
     const { userId, franchiseId } = authOf(request);
     const items = await listAgreements(app.db, userId, franchiseId);
     return { accepted: items.filter((item) => item.isAcceptance), notAccepted: items.filter((item) => !item.isAcceptance) };
   });
 
   app.post<{ Params: { agreementId: string } }>(
-    '/franchises/agreement/:agreementId/accept',
+    FRANCHISE_PATHS.agreementAccept,
     {
       ...signedIn,
       ...agreementAccess,
@@ -62,7 +63,7 @@ export const franchiseRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { agreementId: string } }>(
-    '/franchises/agreement/:agreementId/download',
+    FRANCHISE_PATHS.agreementDownload,
     { ...agreements, schema: { params: schemas.agreementParams, querystring: noQuery } },
     async (request) => {
       const agreement = await findAgreement(app.db, request.params.agreementId, authOf(request).franchiseId);

@@ -14,6 +14,7 @@ import { dateTime, utcOffset } from './call-schemas';
 import { dateRange } from './date-range';
 import { object } from './schemas';
 import { allowed } from '../auth/route-access';
+import { ORDER_PATHS } from '../../src/domain/paths';
 
 /** The most buckets one answer holds (400 hours, 400 days...). */
 export const MAX_BUCKETS = 400;
@@ -55,13 +56,13 @@ export const orderCountRoutes: FastifyPluginAsync = async (app) => {
     return { franchiseId, kind: params.kind, start: range.start, end: range.end, groupType: body.groupType, utcOffset: body.utcOffset };
   }
 
-  app.post<CountRequest>('/orders/:warehouseId/count/:kind', options, async (request) => {
+  app.post<CountRequest>(ORDER_PATHS.count, options, async (request) => {
     const query = await countQuery(request, authOf(request).franchiseId);
     const data = await countOrders(app.db, query, request.params.warehouseId);
     return { data, total: data.reduce((sum, bucket) => sum + bucket.count, 0), groupType: query.groupType };
   });
 
-  app.post<CountRequest>('/orders/:warehouseId/count/:kind/average', options, async (request) => {
+  app.post<CountRequest>(ORDER_PATHS.countAverage, options, async (request) => {
     const query = await countQuery(request, authOf(request).franchiseId);
     const { buckets, warehouseCount } = await averageOrdersPerWarehouse(app.db, query);
     return { data: buckets, warehouseCount, groupType: query.groupType };

@@ -15,6 +15,7 @@ import { dateTime, domainTypeList, domainTypeSchema, idList, orderStatusList, pa
 import { dateRange } from './date-range';
 import { emptyBodyAsObject, object } from './schemas';
 import { allowed } from '../auth/route-access';
+import { ORDER_PATHS } from '../../src/domain/paths';
 
 /** The spec's live-map limit (section 9: 1000). */
 export const LIVE_MAP_MAX_LIMIT = 1000;
@@ -71,7 +72,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   const withCustomer = (request: FastifyRequest) => callerSatisfies(request, CALL_RULES.customerInfo);
 
   app.get<{ Params: { orderId: string }; Querystring: { domainType?: number } }>(
-    '/orders/:orderId',
+    ORDER_PATHS.detail,
     { ...gate(CALL_RULES.orders), schema: { params: schemas.orderParams, querystring: schemas.orderQuery } },
     async (request) => {
       const row = await findOrder(app.db, authOf(request).franchiseId, request.params.orderId, request.query.domainType ?? null);
@@ -81,7 +82,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: { limit: number; offset: number } }>(
-    '/orders/active/live-map',
+    ORDER_PATHS.activeLiveMap,
     { ...gate(CALL_RULES.liveMap), schema: { querystring: schemas.noQuery, body: schemas.liveMap } },
     async (request) => {
       const { limit, offset } = request.body;
@@ -92,7 +93,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: HistoryBody }>(
-    '/orders/history',
+    ORDER_PATHS.history,
     { ...gate(CALL_RULES.orders), schema: { querystring: schemas.noQuery, body: schemas.history } },
     async (request) => {
       const { body } = request;
@@ -124,7 +125,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: { warehouseIds?: string[]; limit: number } }>(
-    '/orders/problematic',
+    ORDER_PATHS.problematic,
     { ...gate(CALL_RULES.problematicOrders), schema: { querystring: schemas.noQuery, body: schemas.problematic } },
     async (request) => {
       const now = app.clock();

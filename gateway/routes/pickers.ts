@@ -13,6 +13,7 @@ import { CALL_RULES } from './call-rules';
 import { idList, languageSchema, pageLimit, pageOffset, pickerStatusList } from './call-schemas';
 import { emptyBodyAsObject, object } from './schemas';
 import { allowed } from '../auth/route-access';
+import { PICKER_PATHS } from '../../src/domain/paths';
 
 export const PICKER_FILTER_MAX_LIMIT = 1000;
 
@@ -39,7 +40,7 @@ export const pickerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: PickerFilter }>(
-    '/picker/filter',
+    PICKER_PATHS.filter,
     { ...gate(CALL_RULES.pickers), schema: { querystring: schemas.noQuery, body: schemas.filter } },
     async (request) => {
       const { pickers, total } = await filterPickers(app.db, authOf(request).franchiseId, request.body);
@@ -49,7 +50,7 @@ export const pickerRoutes: FastifyPluginAsync = async (app) => {
 
   // Reasons in the asked language; a language without a catalogue (fr, de...) answers English.
   app.post<{ Body: { language: string } }>(
-    '/picker/busy-reasons',
+    PICKER_PATHS.busyReasons,
     { ...gate(CALL_RULES.pickers), schema: { querystring: schemas.noQuery, body: schemas.busyReasons } },
     async (request) => {
       const language = toEnabledLanguage(request.body.language);

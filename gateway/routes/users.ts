@@ -13,6 +13,7 @@ import { GatewayError } from '../errors';
 import { idSchema } from '../rest/schema';
 import { noQuery, object, str } from './schemas';
 import { allowed, signedIn as anySignedInUser } from '../auth/route-access';
+import { FRANCHISE_PATHS } from '../../src/domain/paths';
 
 /**
  * A page of this panel: one leading slash, then path characters only. No `//` (a protocol-relative
@@ -40,18 +41,18 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   const mine = (request: FastifyRequest) => authOf(request);
 
   // The spec writes it with a trailing slash; both spellings answer.
-  for (const path of ['/users/warehouses/', '/users/warehouses']) {
+  for (const path of [`${FRANCHISE_PATHS.userWarehouses}/`, FRANCHISE_PATHS.userWarehouses]) {
     app.get(path, { ...signedIn, schema: { querystring: noQuery } }, async (request) => ({
       warehouses: await franchiseWarehouses(app.db, mine(request).franchiseId),
     }));
   }
 
-  app.get('/users/favorites/pages', { ...signedIn, schema: { querystring: noQuery } }, async (request) => ({
+  app.get(FRANCHISE_PATHS.favoritePages, { ...signedIn, schema: { querystring: noQuery } }, async (request) => ({
     favorites: await listFavorites(app.db, mine(request).userId, mine(request).franchiseId),
   }));
 
   app.post<{ Body: { pagePath: string } }>(
-    '/users/favorites/pages',
+    FRANCHISE_PATHS.favoritePages,
     { ...signedIn, schema: { querystring: noQuery, body: schemas.favorite } },
     async (request) => {
       const { userId, franchiseId } = mine(request);
@@ -65,7 +66,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete<{ Body: { pagePath: string } }>(
-    '/users/favorites/pages',
+    FRANCHISE_PATHS.favoritePages,
     { ...signedIn, schema: { querystring: noQuery, body: schemas.favorite } },
     async (request) => {
       const { userId, franchiseId } = mine(request);
@@ -75,7 +76,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.put<{ Params: { userId: string }; Body: { franchise: string; timezone?: Timezone } }>(
-    '/users/:userId/franchise',
+    FRANCHISE_PATHS.userFranchise,
     {
       ...signedIn,
       config: { access: allowed(...CHANGE_FRANCHISE_RULES) },

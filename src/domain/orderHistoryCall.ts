@@ -10,6 +10,7 @@ import { clampDateRange } from './validators/dateRange';
 import { checkDayRange } from './validators/dayRange';
 import type { GatewayMapping } from './declaration/gatewayMapping';
 import { fromZonedInput } from './zonedTime';
+import { ORDER_PATHS } from './paths';
 
 /** The longest range one history call may ask for (the gateway refuses more). */
 export const HISTORY_MAX_DAYS = ORDER_HISTORY_MAX_DAYS;
@@ -139,7 +140,7 @@ export function orderHistoryMapping(options: Omit<HistoryOptions, 'timeZone'>): 
   return {
     getList: {
       // the days picked are days of the user's time zone, which the panel's client hands in
-      request: (params, context) => ({ method: 'POST', path: '/orders/history', body: historyBody(params, { ...options, timeZone: () => context?.timeZone }) }),
+      request: (params, context) => ({ method: 'POST', path: ORDER_PATHS.history, body: historyBody(params, { ...options, timeZone: () => context?.timeZone }) }),
       response: (reply) => {
         const { orders, totalCount } = reply as { orders: Order[]; totalCount: number };
         return { data: orders.map(orderRow), total: totalCount };

@@ -1,6 +1,6 @@
 // The panel's realtime connection: the gateway's socket.io endpoint next to its REST base, the
 // session's access token, and the http client's shared refresh when the gateway says it expired.
-import { http } from '../../dataProvider';
+import { calls } from '../../dataProvider/live';
 import { createSessionStore } from '../../dataProvider/session';
 import { gatewayUrl } from '../config';
 import { RealtimeConnection, type SocketOptions } from './connection';
@@ -17,7 +17,7 @@ async function open(options: SocketOptions) {
 async function refresh(): Promise<boolean> {
   // Any authenticated call runs the http client's single-flight refresh on a 401.
   try {
-    await http.request('/auth/me');
+    await calls.auth.me();
     return session.accessToken() !== null;
   } catch {
     return false;

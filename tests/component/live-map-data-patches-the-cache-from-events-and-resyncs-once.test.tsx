@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Courier, Order } from '../../src/domain/orders';
 import { RealtimeConnection } from '../../src/realtime/connection';
 import { FakeSocket } from './support/fakeSocket';
-import type { LiveMapGateway } from '../../src/screens/liveMap/data/api';
+import type { Transport } from '../../dataProvider/calls';
+import { WithTransport } from './support/fakeTransport';
 import { useLiveMapData } from '../../src/screens/liveMap/data/useLiveMapData';
 
 const T0 = '2026-03-01T10:00:00.000Z';
@@ -42,7 +43,7 @@ function fakeGateway() {
   const calls: { path: string; body?: unknown }[] = [];
   /** While set, the courier call waits for it: a snapshot still loading. */
   let hold: Promise<void> | null = null;
-  const gateway: LiveMapGateway = {
+  const gateway: Transport = {
     request: vi.fn(async (path: string, options?: { body?: unknown }) => {
       calls.push({ path, body: options?.body });
       if (path === '/orders/active/live-map') {
@@ -55,7 +56,7 @@ function fakeGateway() {
         return { warehouses: [{ _id: 'w1', name: 'Kadıköy', city: { _id: 'ist', name: 'İstanbul' }, location: { type: 'Point', coordinates: [29.03, 40.99] } }] };
       }
       throw new Error(`unexpected call ${path}`);
-    }) as LiveMapGateway['request'],
+    }) as Transport['request'],
   };
   return {
     gateway,
@@ -85,13 +86,15 @@ function setup() {
   let renders = 0;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={['/map/live']}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <WithTransport transport={fake.gateway}>{children}</WithTransport>
+      </QueryClientProvider>
     </MemoryRouter>
   );
   const hook = renderHook(
     () => {
       renders += 1;
-      return useLiveMapData(fake.gateway, connection);
+      return useLiveMapData(connection);
     },
     { wrapper },
   );

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderCountSeries } from '../../src/domain/orders';
 import type { CountsQuery } from '../../src/screens/orderStats/api';
 import { useOrderCounts } from '../../src/screens/orderStats/useOrderCounts';
+import type { Transport } from '../../dataProvider/calls';
+import { WithTransport } from './support/fakeTransport';
 
 /** A gateway whose calls wait until released, recording each path, body and signal. */
 function pendingGateway() {
@@ -30,15 +32,22 @@ const query = (groupType: 'day' | 'week'): CountsQuery => ({
   utcOffset: 180,
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/** The hook's providers, its calls built on `gateway`. */
+function withGateway(gateway: Transport) {
+  return function wrapper({ children }: { children: ReactNode }) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return (
+      <QueryClientProvider client={client}>
+        <WithTransport transport={gateway}>{children}</WithTransport>
+      </QueryClientProvider>
+    );
+  };
 }
 
 describe('the counts of the statistics screen', () => {
   it('asks six calls per view, aborts the calls of a view left behind, and keeps showing the last view meanwhile', async () => {
     const gateway = pendingGateway();
-    const { result, rerender } = renderHook(({ q }) => useOrderCounts(q, gateway), { wrapper, initialProps: { q: query('day') } });
+    const { result, rerender } = renderHook(({ q }) => useOrderCounts(q), { wrapper: withGateway(gateway), initialProps: { q: query('day') } });
     await waitFor(() => expect(gateway.calls).toHaveLength(6));
     for (const call of gateway.calls) call.release();
     await waitFor(() => expect(result.current.data?.totals.store.successful).toBe(4));
@@ -65,7 +74,7 @@ describe('the counts of the statistics screen', () => {
 
   it('asks nothing without a store', async () => {
     const gateway = pendingGateway();
-    const { result } = renderHook(() => useOrderCounts(null, gateway), { wrapper });
+    const { result } = renderHook(() => useOrderCounts(null), { wrapper: withGateway(gateway) });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gateway.calls).toHaveLength(0);
     expect(result.current.data).toBeUndefined();

@@ -12,6 +12,8 @@ import { registry } from '../../src/framework/registry';
 import { lightTheme } from '../../src/theme';
 import type { PanelConfig } from '../../src/domain/types';
 import { resetPanelConfig } from '../../src/config';
+import type { Transport } from '../../dataProvider/calls';
+import { noCalls, WithTransport } from './support/fakeTransport';
 
 export function fakeAuthProvider(overrides: Partial<AuthProvider> = {}): AuthProvider {
   return {
@@ -42,21 +44,25 @@ interface Options {
   /** Route pattern the page is mounted at (defaults to the path without its query). */
   route?: string;
   authProvider?: AuthProvider;
+  /** The gateway as the page's calls meet it; by default, one that expects no call. */
+  transport?: Transport;
 }
 
-export async function renderPublic(page: ReactElement, { path = '/', route, authProvider = fakeAuthProvider() }: Options = {}) {
+export async function renderPublic(page: ReactElement, { path = '/', route, authProvider = fakeAuthProvider(), transport = noCalls() }: Options = {}) {
   const i18nProvider = await createI18nProvider(declaredMessagesOf(registry));
   const locations: string[] = [];
   const utils = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location.pathname + location.search)}>
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={lightTheme}>
-        <Routes>
-          <Route path={route ?? path.split('?')[0]} element={page} />
-          <Route path="/login" element={<p>Login route</p>} />
-          <Route path="/map/live" element={<p>Live map route</p>} />
-          <Route path="/" element={<p>Root route</p>} />
-        </Routes>
-        <Notification />
+        <WithTransport transport={transport}>
+          <Routes>
+            <Route path={route ?? path.split('?')[0]} element={page} />
+            <Route path="/login" element={<p>Login route</p>} />
+            <Route path="/map/live" element={<p>Live map route</p>} />
+            <Route path="/" element={<p>Root route</p>} />
+          </Routes>
+          <Notification />
+        </WithTransport>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordPage from '../../src/pages/ResetPasswordPage';
 import { fakeAuthProvider, renderPublic, servePanelConfig } from './renderPublic';
 
-// The http client is written elsewhere; here only its contract matters: request(path, options)
+// The transport is written elsewhere; here only its contract matters: request(path, options)
 // resolving with the body, or rejecting with an error whose message is already localized.
-const request = vi.hoisted(() => vi.fn());
-vi.mock('../../dataProvider', () => ({ http: { request } }));
+const request = vi.fn();
+const transport = { request };
 
 const passwordInput = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
@@ -20,7 +20,7 @@ describe('password reset page', () => {
   it('without a token asks for the username and posts it, then answers neutrally', async () => {
     const user = userEvent.setup();
     request.mockResolvedValue({ success: true });
-    await renderPublic(<ResetPasswordPage />, { path: '/password/reset' });
+    await renderPublic(<ResetPasswordPage />, { transport, path: '/password/reset' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
@@ -44,6 +44,7 @@ describe('password reset page', () => {
     const user = userEvent.setup();
     request.mockResolvedValue({ success: true });
     const { currentPath } = await renderPublic(<ResetPasswordPage />, {
+      transport,
       path: '/password/reset?token=tok-123&username=owner',
     });
 
@@ -72,7 +73,7 @@ describe('password reset page', () => {
 
   it('requires a new password of at least 6 characters', async () => {
     const user = userEvent.setup();
-    await renderPublic(<ResetPasswordPage />, { path: '/password/reset?token=t&username=owner' });
+    await renderPublic(<ResetPasswordPage />, { transport, path: '/password/reset?token=t&username=owner' });
     await user.type(passwordInput(/^new password/i), '12345');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(screen.getByText('Must be at least 6 characters')).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('password reset page', () => {
   it("shows the gateway's message when the token is refused", async () => {
     const user = userEvent.setup();
     request.mockRejectedValue(Object.assign(new Error('The reset link is invalid or has expired.'), { status: 400 }));
-    await renderPublic(<ResetPasswordPage />, { path: '/password/reset?token=old&username=owner' });
+    await renderPublic(<ResetPasswordPage />, { transport, path: '/password/reset?token=old&username=owner' });
     await user.type(passwordInput(/^new password/i), 'secret1');
     await user.type(passwordInput(/^confirm new password/i), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -93,20 +94,20 @@ describe('password reset page', () => {
   });
 
   it('warns that a password reset is required when sign-in sent the user here', async () => {
-    await renderPublic(<ResetPasswordPage />, { path: '/password/reset?reason=required' });
+    await renderPublic(<ResetPasswordPage />, { transport, path: '/password/reset?reason=required' });
     expect(screen.getByRole('alert')).toHaveTextContent('Reset password required');
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });
 
   it('shows no warning on a plain visit', async () => {
-    await renderPublic(<ResetPasswordPage />, { path: '/password/reset' });
+    await renderPublic(<ResetPasswordPage />, { transport, path: '/password/reset' });
     expect(screen.queryByText('Reset password required')).not.toBeInTheDocument();
   });
 
   it('signed in and sent here to change the password, offers sign-out instead of going back to sign-in', async () => {
     const user = userEvent.setup();
     const authProvider = fakeAuthProvider({ getIdentity: vi.fn(async () => ({ id: 'u5', fullName: 'First Login' })) });
-    await renderPublic(<ResetPasswordPage />, { path: '/password/reset?reason=required', authProvider });
+    await renderPublic(<ResetPasswordPage />, { transport, path: '/password/reset?reason=required', authProvider });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
     expect(screen.queryByRole('link', { name: /back to sign in/i })).not.toBeInTheDocument();

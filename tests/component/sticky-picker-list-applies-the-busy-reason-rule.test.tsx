@@ -5,6 +5,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import type { Transport } from '../../dataProvider/calls';
 import { networkError } from '../../dataProvider/errors';
 import type { Picker } from '../../src/domain/orders';
 import { OrderScreenContext, type Language } from './support/orderI18n';
@@ -36,14 +37,14 @@ const request = vi.fn(async (path: string) => {
   if (path === '/orders/problematic') return { orders: [], totalCount: 0 };
   throw new Error(`unexpected ${path}`);
 });
-vi.mock('../../dataProvider', () => ({ http: { request: (path: string) => request(path) } }));
+const transport = { request: (path: string) => request(path) } as Transport;
 vi.mock('../../src/realtime', () => ({ useRealtimeEvent: () => undefined, useRealtimeResync: () => undefined }));
 
 const { default: StickyPanel } = await import('../../src/widgets/sticky/StickyPanel');
 
 async function renderPanel(language: Language, queryClient = new QueryClient()) {
   render(
-    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={queryClient}>
+    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={queryClient} transport={transport}>
       <StickyPanel onNavigate={() => undefined} />
     </OrderScreenContext>,
   );

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusEvent, Picker, ProblematicOrder } from '../../src/domain/orders';
 import { stickyMessages } from '../../src/i18n/sticky';
 import { PROBLEMATIC_COUNT_KEY } from '../../src/widgets/sticky/keys';
+import type { Transport } from '../../dataProvider/calls';
 import { OrderScreenContext, type Language } from './support/orderI18n';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -46,21 +47,19 @@ const PICKERS = [picker('p1', 'Ada', { _id: 'w1', name: 'Kadıköy' }), picker('
 
 const calls: { path: string; body?: Record<string, unknown> }[] = [];
 let problematicReply = { orders: ORDERS, totalCount: 57 };
-vi.mock('../../dataProvider', () => ({
-  http: {
-    request: async (path: string, options?: { body?: Record<string, unknown> }) => {
-      calls.push({ path, body: options?.body });
-      if (path === '/picker/filter') return { pickers: PICKERS, totalCount: PICKERS.length };
-      if (path === '/picker/busy-reasons') return { busyReasons: [] };
-      if (path === '/orders/problematic') {
-        const ids = options?.body?.warehouseIds as string[] | undefined;
-        const orders = ids ? problematicReply.orders.filter((row) => ids.includes(row.warehouse.warehouse)) : problematicReply.orders;
-        return { orders, totalCount: ids ? orders.length : problematicReply.totalCount };
-      }
-      throw new Error(`unexpected ${path}`);
-    },
+const transport = {
+  request: async (path: string, options?: { body?: Record<string, unknown> }) => {
+    calls.push({ path, body: options?.body });
+    if (path === '/picker/filter') return { pickers: PICKERS, totalCount: PICKERS.length };
+    if (path === '/picker/busy-reasons') return { busyReasons: [] };
+    if (path === '/orders/problematic') {
+      const ids = options?.body?.warehouseIds as string[] | undefined;
+      const orders = ids ? problematicReply.orders.filter((row) => ids.includes(row.warehouse.warehouse)) : problematicReply.orders;
+      return { orders, totalCount: ids ? orders.length : problematicReply.totalCount };
+    }
+    throw new Error(`unexpected ${path}`);
   },
-}));
+} as Transport;
 
 // The socket, as the widget sees it: handlers by event name, fired by the test.
 const handlers = new Map<string, Set<(payload: unknown) => void>>();
@@ -89,7 +88,7 @@ const problematicCalls = () => calls.filter((call) => call.path === '/orders/pro
 async function renderPanel(language: Language) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={queryClient}>
+    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={queryClient} transport={transport}>
       <StickyPanel onNavigate={() => undefined} />
     </OrderScreenContext>,
   );

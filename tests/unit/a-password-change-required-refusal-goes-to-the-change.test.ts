@@ -3,6 +3,7 @@
 // and the session check sends such a stored user there before any screen asks for data.
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../authProvider/createAuthProvider';
+import { createCalls } from '../../dataProvider/calls';
 import { PASSWORD_CHANGE_REQUIRED, RESET_REQUIRED_PATH } from '../../src/domain/passwordChange';
 import { client, fakeAnalytics, fakeBridge, memoryStorage } from './support/fakes';
 
@@ -32,7 +33,7 @@ describe('a password change required', () => {
     const storage = memoryStorage({ accessToken: 't', refreshToken: 'r', user: mustChange });
     const bridge = fakeBridge('/map/live');
     const { http, calls } = client(() => ({ status: 200, body: { valid: true } }), { storage, bridge });
-    const provider = createAuthProvider({ http, storage, bridge, analytics: fakeAnalytics(), replaceLocation: vi.fn(), reload: vi.fn(), flashStorage: memoryStorage() });
+    const provider = createAuthProvider({ calls: createCalls(http), storage, bridge, analytics: fakeAnalytics(), replaceLocation: vi.fn(), reload: vi.fn(), flashStorage: memoryStorage() });
     await expect(provider.checkAuth!({})).resolves.toBeUndefined();
     expect(bridge.navigate).toHaveBeenCalledWith(RESET_REQUIRED_PATH);
     expect(calls).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../authProvider/createAuthProvider';
+import { createCalls } from '../../dataProvider/calls';
 import type { LoginResponse, User } from '../../src/domain/types';
 import { namesPanelRoute } from '../../src/framework/namesPanelRoute';
 import { registry } from '../../src/framework/registry';
@@ -39,7 +40,7 @@ function setup(handler: Handler, { pathname = '/login', search = '', storage = m
   const bridge = fakeBridge(pathname, search);
   const { http, calls } = client(handler, { storage, bridge });
   const deps = {
-    http,
+    calls: createCalls(http),
     storage,
     bridge,
     analytics: fakeAnalytics(),

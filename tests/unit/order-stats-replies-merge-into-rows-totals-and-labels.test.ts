@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CountKind, OrderCountSeries } from '../../src/domain/orders';
 import { loadCounts } from '../../src/screens/orderStats/api';
+import { createCalls } from '../../dataProvider/calls';
 import { hourLabelEvery, labelEvery, niceTicks } from '../../src/screens/orderStats/chartScale';
 import { axisLabel, bucketLabel } from '../../src/screens/orderStats/labels';
 import { isEmptyTable, mergeCounts, type CountReplies } from '../../src/screens/orderStats/series';
@@ -79,7 +80,7 @@ describe('the six calls', () => {
     };
     const controller = new AbortController();
     const query = { warehouseId: 'w 1', groupType: 'day' as const, start: new Date('2026-02-28T21:00:00Z'), end: new Date('2026-03-03T21:00:00Z'), utcOffset: 180 };
-    const result = await loadCounts(gateway, query, controller.signal);
+    const result = await loadCounts(createCalls(gateway).orders, query, controller.signal);
     expect(calls.map((call) => call.path)).toEqual([
       '/orders/w%201/count/successful',
       '/orders/w%201/count/successful/average',

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../authProvider/createAuthProvider';
+import { createCalls } from '../../dataProvider/calls';
 import { client, fakeAnalytics, memoryStorage, type Handler } from './support/fakes';
 
 // These run react-admin's own hooks (useCheckAuth, useLogout, useLogoutIfAccessDenied) against
@@ -22,7 +23,7 @@ function panel(handler: Handler, storage: Storage) {
     currentLocation: () => ({ pathname: here.pathname, search: here.search, hash: here.hash }),
   };
   const { http, calls } = client(handler, { storage, bridge });
-  const deps = { http, storage, bridge, analytics: fakeAnalytics(), replaceLocation: vi.fn((path: string) => navigate(path, { replace: true })), reload: vi.fn(), flashStorage: memoryStorage() };
+  const deps = { calls: createCalls(http), storage, bridge, analytics: fakeAnalytics(), replaceLocation: vi.fn((path: string) => navigate(path, { replace: true })), reload: vi.fn(), flashStorage: memoryStorage() };
   const authProvider: AuthProvider = createAuthProvider(deps);
   const dataProvider = simpleRestProvider(http.baseUrl, http.fetchJson) as DataProvider;
   return { authProvider, dataProvider, deps, calls };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../authProvider/createAuthProvider';
+import { createCalls } from '../../dataProvider/calls';
 import { draftKey, dropDrafts, readDraft, saveDraft } from '../../authProvider/drafts';
 import type { LoginResponse, User } from '../../src/domain/types';
 import { client, fakeAnalytics, fakeBridge, memoryStorage, type Handler } from './support/fakes';
@@ -17,7 +18,7 @@ function setup(handler: Handler, storage = memoryStorage()) {
   const { http } = client(handler, { storage, bridge });
   const drafts = memoryStorage();
   const provider = createAuthProvider({
-    http,
+    calls: createCalls(http),
     storage,
     bridge,
     analytics: fakeAnalytics(),

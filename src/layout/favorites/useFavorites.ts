@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { errorMessage, useLayoutGateway } from '../../framework/gateway';
+import { errorMessage, useCalls } from '../../framework/calls';
 
 export const FAVORITES_KEY = ['layout', 'favorites'] as const;
 
-interface FavoritesReply {
-  favorites: string[];
-}
-
 /** The user's starred page paths (GET /users/favorites/pages). */
 export function useFavorites(): string[] {
-  const gateway = useLayoutGateway();
+  const { franchise } = useCalls();
   const { data } = useQuery({
     queryKey: FAVORITES_KEY,
-    queryFn: () => gateway.request<FavoritesReply>('/users/favorites/pages').then((reply) => reply.favorites),
+    queryFn: () => franchise.favorites().then((reply) => reply.favorites),
     staleTime: Infinity,
     retry: false,
   });
@@ -22,15 +18,11 @@ export function useFavorites(): string[] {
 
 /** Stars or unstars a page at once; the previous list comes back and an error shows if the call fails. */
 export function useToggleFavorite() {
-  const gateway = useLayoutGateway();
+  const { franchise } = useCalls();
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: ({ path, add }: { path: string; add: boolean }) =>
-      gateway.request<FavoritesReply>('/users/favorites/pages', {
-        method: add ? 'POST' : 'DELETE',
-        body: { pagePath: path },
-      }),
+    mutationFn: ({ path, add }: { path: string; add: boolean }) => franchise.setFavorite(path, add),
     onMutate: async ({ path, add }) => {
       await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
       const previous = queryClient.getQueryData<string[]>(FAVORITES_KEY);

@@ -1,18 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, useLayoutGateway } from '../../framework/gateway';
-
-interface Agreement {
-  _id: string;
-  fileName: string;
-  isAcceptance: boolean;
-}
-
-interface AgreementLists {
-  accepted: Agreement[];
-  notAccepted: Agreement[];
-}
+import type { Agreement } from '../../domain/callTypes';
+import { errorMessage, useCalls } from '../../framework/calls';
 
 const AGREEMENTS_KEY = ['layout', 'agreements'] as const;
 
@@ -20,20 +10,20 @@ const AGREEMENTS_KEY = ['layout', 'agreements'] as const;
 export default function AgreementsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const gateway = useLayoutGateway();
+  const { franchise } = useCalls();
   const queryClient = useQueryClient();
   const lists = useQuery({
     queryKey: AGREEMENTS_KEY,
-    queryFn: () => gateway.request<AgreementLists>('/franchises/agreement/filter'),
+    queryFn: () => franchise.agreements(),
   });
   const onError = (error: unknown) => notify(errorMessage(error), { type: 'error' });
   const accept = useMutation({
-    mutationFn: (id: string) => gateway.request(`/franchises/agreement/${encodeURIComponent(id)}/accept`, { method: 'POST' }),
+    mutationFn: (id: string) => franchise.acceptAgreement(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AGREEMENTS_KEY }),
     onError,
   });
   const download = useMutation({
-    mutationFn: (id: string) => gateway.request<{ url: string }>(`/franchises/agreement/${encodeURIComponent(id)}/download`),
+    mutationFn: (id: string) => franchise.downloadAgreement(id),
     onSuccess: ({ url }) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },

@@ -3,20 +3,19 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlL
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { User } from '../../domain/types';
-import { errorMessage, useLayoutGateway } from '../../framework/gateway';
-import { applyFranchiseChange, type FranchiseChangeReply } from './franchiseChange';
+import { errorMessage, useCalls } from '../../framework/calls';
+import { applyFranchiseChange } from './franchiseChange';
 import { pageReload } from './reload';
 
 /** Pick one of the user's franchises; on success local data and cache are cleared and the page reloads. */
 export default function FranchiseDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const gateway = useLayoutGateway();
+  const calls = useCalls();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: (franchise: string) =>
-      gateway.request<FranchiseChangeReply>(`/users/${encodeURIComponent(user._id)}/franchise`, { method: 'PUT', body: { franchise } }),
+    mutationFn: (franchise: string) => calls.franchise.changeFranchise(user._id, { franchise }),
     onSuccess: (reply) => {
       applyFranchiseChange(localStorage, reply);
       queryClient.clear();

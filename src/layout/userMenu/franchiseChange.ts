@@ -1,10 +1,8 @@
 import { ACCESS_TOKEN_KEY, KEEP_LIST, REFRESH_TOKEN_KEY, createSessionStore } from '../../../dataProvider/session';
-import type { Country, User } from '../../domain/types';
+import type { Profile } from '../../domain/callTypes';
 
-export interface FranchiseChangeReply {
-  user: User;
-  country: Country;
-}
+/** PUT /users/:userId/franchise answers the user's profile in the new franchise. */
+export type FranchiseChangeReply = Profile;
 
 /**
  * After PUT /users/:id/franchise: drop the saved warehouse and every other local datum but the

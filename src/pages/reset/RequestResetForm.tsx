@@ -9,7 +9,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../login/errorMessage';
 import { useFields, type Rules } from '../form/useFields';
 import { USERNAME_MIN_LENGTH, minLength, required } from '../form/validators';
-import { requestPasswordReset } from './api';
+import { useCalls } from '../../framework/calls';
 
 type RequestValues = { username: string };
 
@@ -19,6 +19,7 @@ const rules: Rules<RequestValues> = { username: [required(), minLength(USERNAME_
 export function RequestResetForm({ username = '' }: { username?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { auth } = useCalls();
   const { values, field, validate } = useFields({ username }, rules, translate);
   const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
 
@@ -27,7 +28,7 @@ export function RequestResetForm({ username = '' }: { username?: string }) {
     if (state === 'pending' || !validate()) return;
     setState('pending');
     try {
-      await requestPasswordReset(values.username.trim());
+      await auth.resetPasswordEmail(values.username.trim());
       setState('sent');
     } catch (error) {
       const message = errorMessage(error);

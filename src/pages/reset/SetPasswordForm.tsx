@@ -10,7 +10,7 @@ import { errorMessage } from '../login/errorMessage';
 import { PasswordField } from '../form/PasswordField';
 import { useFields, type Rules } from '../form/useFields';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, matches, minLength, required } from '../form/validators';
-import { setNewPassword } from './api';
+import { useCalls } from '../../framework/calls';
 
 type SetPasswordValues = { username: string; password: string; confirmation: string };
 
@@ -24,6 +24,7 @@ const rules: Rules<SetPasswordValues> = {
 export function SetPasswordForm({ token, username = '' }: { token: string; username?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { auth } = useCalls();
   const navigate = useNavigate();
   const { identity } = useGetIdentity();
   const logout = useLogout();
@@ -35,7 +36,7 @@ export function SetPasswordForm({ token, username = '' }: { token: string; usern
     if (pending || !validate()) return;
     setPending(true);
     try {
-      await setNewPassword({ username: values.username.trim(), password: values.password, token });
+      await auth.resetPasswordVerify({ username: values.username.trim(), password: values.password, token });
       notify('app.reset_password.success', { type: 'success' });
       // the change ended every session of the user, this tab's too: sign in with the new password
       if (identity?.id) await logout();

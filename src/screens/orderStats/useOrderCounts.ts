@@ -2,8 +2,8 @@
 // is a new key: react-query aborts the call of the key left behind (its signal reaches fetch),
 // and the previous view stays on screen, dimmed, until the new one arrives.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../dataProvider';
-import { loadCounts, type CountsGateway, type CountsQuery } from './api';
+import { useCalls } from '../../framework/calls';
+import { loadCounts, type CountsQuery } from './api';
 import { mergeCounts } from './series';
 
 /** A view that includes the current bucket is asked again this often; a past one never changes. */
@@ -18,10 +18,11 @@ function retry(failures: number, error: unknown): boolean {
   return failures < 2 && (status === 0 || status >= 500);
 }
 
-export function useOrderCounts(query: CountsQuery | null, gateway: CountsGateway = http) {
+export function useOrderCounts(query: CountsQuery | null) {
+  const { orders } = useCalls();
   return useQuery({
     queryKey: query ? orderCountsKey(query) : ['order-stats', 'none'],
-    queryFn: ({ signal }) => loadCounts(gateway, query!, signal),
+    queryFn: ({ signal }) => loadCounts(orders, query!, signal),
     enabled: query !== null,
     select: mergeCounts,
     placeholderData: keepPreviousData,

@@ -1,16 +1,16 @@
 // One order (GET /orders/:id), kept current: a status event for it refetches this order only.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../dataProvider';
-import type { OrderDetail } from '../../domain/orders';
+import { useCalls } from '../../framework/calls';
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime';
 
 export const orderDetailKey = (id: string) => ['order-detail', id] as const;
 
 export function useOrderDetail(id: string) {
   const queryClient = useQueryClient();
+  const { orders } = useCalls();
   const query = useQuery({
     queryKey: orderDetailKey(id),
-    queryFn: ({ signal }) => http.request<OrderDetail>(`/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => orders.detail(id, signal),
     // A missing order stays missing: no retries before saying so.
     retry: false,
   });

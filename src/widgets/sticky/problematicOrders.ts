@@ -2,13 +2,10 @@
 // status shows at once; an order that leaves the active range (delivered, canceled) is no longer
 // problematic and leaves. Orders that become late arrive with the coalesced refetch instead.
 import { isActiveOrderStatus } from '../../domain/enums';
-import type { OrderStatusEvent, ProblematicOrder } from '../../domain/orders';
+import type { ProblematicList } from '../../domain/callTypes';
+import type { OrderStatusEvent } from '../../domain/orders';
 
-/** POST /orders/problematic: the longest waiting first (at most the asked limit) and how many in all. */
-export interface ProblematicList {
-  orders: ProblematicOrder[];
-  totalCount: number;
-}
+export type { ProblematicList } from '../../domain/callTypes';
 
 export function applyOrderStatusToProblematic(list: ProblematicList | undefined, event: OrderStatusEvent): ProblematicList | undefined {
   if (!list) return list;

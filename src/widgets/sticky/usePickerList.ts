@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../dataProvider';
 import type { Picker } from '../../domain/orders';
+import { useCalls } from '../../framework/calls';
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime';
 import { PICKERS_KEY } from './keys';
 import { applyPickerEvent, sortByName } from './pickers';
@@ -15,12 +15,10 @@ const PICKER_LIMIT = 1000;
  */
 export function usePickerList() {
   const queryClient = useQueryClient();
+  const { pickers } = useCalls();
   const query = useQuery({
     queryKey: PICKERS_KEY,
-    queryFn: ({ signal }) =>
-      http
-        .request<{ pickers: Picker[] }>('/picker/filter', { method: 'POST', body: { isActivated: true, isLoggedIn: true, limit: PICKER_LIMIT }, signal })
-        .then((reply) => sortByName(reply.pickers)),
+    queryFn: ({ signal }) => pickers.filter({ isActivated: true, isLoggedIn: true, limit: PICKER_LIMIT }, signal).then((reply) => sortByName(reply.pickers)),
   });
   useRealtimeEvent('statusChanged', (picker) => queryClient.setQueryData<Picker[]>(PICKERS_KEY, (list) => applyPickerEvent(list, picker)));
   useRealtimeResync(() => void queryClient.invalidateQueries({ queryKey: PICKERS_KEY }));
@@ -29,9 +27,10 @@ export function usePickerList() {
 
 /** The gateway's busy-reason names in the user's language, by reason id (the enum is the fallback). */
 export function useBusyReasonNames(language: string): ReadonlyMap<number, string> {
+  const { pickers } = useCalls();
   const { data } = useQuery({
     queryKey: ['sticky', 'busy-reasons', language],
-    queryFn: ({ signal }) => http.request<{ busyReasons: { busyReasonId: number; name: string }[] }>('/picker/busy-reasons', { method: 'POST', body: { language }, signal }),
+    queryFn: ({ signal }) => pickers.busyReasons(language, signal),
     staleTime: Infinity,
   });
   return useMemo(() => new Map((data?.busyReasons ?? []).map((reason) => [reason.busyReasonId, reason.name])), [data]);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutGateway } from '../../framework/gateway';
+import { useCalls } from '../../framework/calls';
 import { PROBLEMATIC_COUNT_KEY } from './keys';
 
 /** The badge asks again this often while the popover is closed (the open panel keeps it live). */
@@ -11,13 +11,11 @@ export const PROBLEMATIC_COUNT_POLL_MS = 60_000;
  * when the call fails: the button then shows no badge rather than a wrong number.
  */
 export function useProblematicCount(): number | undefined {
-  const gateway = useLayoutGateway();
+  const { orders } = useCalls();
   const { data } = useQuery({
     queryKey: PROBLEMATIC_COUNT_KEY,
     queryFn: ({ signal }) =>
-      gateway
-        .request<{ totalCount?: unknown }>('/orders/problematic', { method: 'POST', body: { limit: 1 }, signal })
-        .then((reply) => (typeof reply.totalCount === 'number' ? reply.totalCount : null)),
+      orders.problematic({ limit: 1 }, signal).then((reply) => (typeof reply.totalCount === 'number' ? reply.totalCount : null)),
     refetchInterval: PROBLEMATIC_COUNT_POLL_MS,
     refetchOnWindowFocus: true,
     retry: false,

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../dataProvider';
+import type { ProblematicList } from '../../domain/callTypes';
+import { useCalls } from '../../framework/calls';
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime';
 import { coalesce } from '../../realtime/coalesce';
 import { PROBLEMATIC_COUNT_KEY, PROBLEMATIC_KEY } from './keys';
-import { applyOrderStatusToProblematic, type ProblematicList } from './problematicOrders';
+import { applyOrderStatusToProblematic } from './problematicOrders';
 
 /** How many of the longest waiting orders the widget shows. */
 export const PROBLEMATIC_LIMIT = 50;
@@ -20,14 +21,11 @@ export const PROBLEMATIC_POLL_MS = 60_000;
  */
 export function useProblematicOrders(warehouseId: string | undefined) {
   const queryClient = useQueryClient();
+  const { orders } = useCalls();
   const query = useQuery({
     queryKey: [...PROBLEMATIC_KEY, warehouseId ?? 'all'],
     queryFn: ({ signal }) =>
-      http.request<ProblematicList>('/orders/problematic', {
-        method: 'POST',
-        body: { limit: PROBLEMATIC_LIMIT, ...(warehouseId ? { warehouseIds: [warehouseId] } : {}) },
-        signal,
-      }),
+      orders.problematic({ limit: PROBLEMATIC_LIMIT, ...(warehouseId ? { warehouseIds: [warehouseId] } : {}) }, signal),
     refetchInterval: PROBLEMATIC_POLL_MS,
   });
   const refetch = useMemo(

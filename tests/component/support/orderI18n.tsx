@@ -11,6 +11,8 @@ import { liveMapMessages } from '../../../src/i18n/liveMap';
 import { ordersMessages } from '../../../src/i18n/orders';
 import tr from '../../../src/i18n/tr';
 import { lightTheme } from '../../../src/theme';
+import type { Transport } from '../../../dataProvider/calls';
+import { noCalls, WithTransport } from './fakeTransport';
 
 export type Language = 'en' | 'tr';
 
@@ -19,12 +21,25 @@ export function orderI18n(language: Language, extra: Record<string, unknown> = {
   return polyglotI18nProvider(() => messages, language);
 }
 
-export function OrderScreenContext({ language, children, extraMessages, queryClient }: { language: Language; children: ReactNode; extraMessages?: Record<string, unknown>; queryClient?: QueryClient }) {
+export function OrderScreenContext({
+  language,
+  children,
+  extraMessages,
+  queryClient,
+  transport = noCalls(),
+}: {
+  language: Language;
+  children: ReactNode;
+  extraMessages?: Record<string, unknown>;
+  queryClient?: QueryClient;
+  /** The gateway as the screen's calls meet it; by default, one that expects no call. */
+  transport?: Transport;
+}) {
   localStorage.setItem('language', language);
   return (
     <MemoryRouter>
       <AdminContext i18nProvider={orderI18n(language, extraMessages)} store={memoryStore()} theme={lightTheme} queryClient={queryClient}>
-        {children}
+        <WithTransport transport={transport}>{children}</WithTransport>
       </AdminContext>
     </MemoryRouter>
   );

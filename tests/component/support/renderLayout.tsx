@@ -1,9 +1,10 @@
 // Renders layout pieces the way the panel does: react-admin's AdminContext with our i18n and
 // theme, a fake authProvider answering permissions and identity like the seed's demo users, and
-// a fake gateway in place of the http client.
+// the panel's calls built on a fake transport (fakeTransport.tsx).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createAuthProvider } from '../../../authProvider/createAuthProvider';
+import { createCalls, type Transport } from '../../../dataProvider/calls';
 import { client, fakeAnalytics, fakeBridge, memoryStorage } from '../../unit/support/fakes';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
@@ -16,8 +17,8 @@ import type { MenuGroup, RegistryEntry } from '../../../src/framework/types';
 import { createI18nProvider } from '../../../src/i18n';
 import { declaredMessagesOf } from '../../../src/framework/entryMessages';
 import { registry } from '../../../src/framework/registry';
-import { LayoutGatewayContext, type LayoutGateway } from '../../../src/framework/gateway';
 import { lightTheme } from '../../../src/theme';
+import { fakeTransport, WithTransport, type TransportHandler } from './fakeTransport';
 
 const held = (keys: readonly string[], permissions: readonly RolePermission[]): UserRole[] =>
   keys.map((key) => ({ role: { key }, permissions: [...permissions] }));
@@ -86,11 +87,10 @@ export const TEST_ENTRIES: RegistryEntry[] = [
   page('announcements', '/announcement/list/:id?', undefined, ['announcement']),
 ];
 
-export type GatewayHandler = (path: string, options?: { method?: string; body?: unknown }) => unknown;
+export type GatewayHandler = TransportHandler;
 
-export function fakeGateway(handler: GatewayHandler): LayoutGateway & { request: ReturnType<typeof vi.fn> } {
-  return { request: vi.fn(async (path: string, options?: { method?: string; body?: unknown }) => handler(path, options)) } as never;
-}
+/** The gateway as the layout's calls meet it: a fake transport. */
+export const fakeGateway = fakeTransport;
 
 /** A gateway with no favourites and no badge counts, for tests that do not look at them. */
 export const quietGateway = () =>
@@ -100,7 +100,7 @@ interface Options {
   path?: string;
   subject?: AccessSubject;
   user?: User;
-  gateway?: LayoutGateway;
+  gateway?: Transport;
   sidebarOpen?: boolean;
 }
 
@@ -121,10 +121,10 @@ export async function renderLayout(ui: ReactElement, { path = '/', subject = SUB
   const utils = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location.pathname)}>
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={lightTheme}>
-        <LayoutGatewayContext.Provider value={gateway}>
+        <WithTransport transport={gateway}>
           {ui}
           <Notification />
-        </LayoutGatewayContext.Provider>
+        </WithTransport>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -138,5 +138,5 @@ function identityOf(user: User): NonNullable<AuthProvider['getIdentity']> {
   const country = { _id: 'c1', code: { alpha2: user.franchise.countryCode }, currency: { code: { alpha: 'TRY' } }, timezones: [], countryCode: '90' };
   const storage = memoryStorage({ accessToken: 'a', refreshToken: 'r', user: JSON.stringify(user), 'user-country': JSON.stringify(country) });
   const { http } = client(() => ({ status: 200, body: { user, country } }), { storage });
-  return createAuthProvider({ http, storage, bridge: fakeBridge('/'), analytics: fakeAnalytics() }).getIdentity!;
+  return createAuthProvider({ calls: createCalls(http), storage, bridge: fakeBridge('/'), analytics: fakeAnalytics() }).getIdentity!;
 }

@@ -3,11 +3,12 @@
 // after each (re)connection. Call it once per screen and hand the result down.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { http } from '../../../../dataProvider';
+import type { Calls } from '../../../../dataProvider';
 import type { RealtimeEvents } from '../../../domain/orders';
+import { useCalls } from '../../../framework/calls';
 import { failedOrHeld } from '../../../framework/views/loadFailure';
 import { realtime, useRealtimeEvent, useRealtimeResync, type RealtimeConnection } from '../../../realtime';
-import { loadActiveOrders, loadLoggedInCouriers, loadWarehouses, type LiveMapGateway } from './api';
+import { loadActiveOrders, loadLoggedInCouriers, loadWarehouses } from './api';
 import { createBatcher } from './batcher';
 import { applyLiveEvents, createLiveMapState, hasMissingNames, type LiveMapEvent, type LiveMapState } from './liveStore';
 import type { LiveMapData } from './types';
@@ -21,10 +22,10 @@ const BATCH_WINDOW_MS = 100;
 const NAMES_REFETCH_MS = 5000;
 const WAREHOUSES_STALE_MS = 5 * 60_000;
 
-async function loadSnapshot(gateway: LiveMapGateway, signal: AbortSignal): Promise<LiveMapState> {
+async function loadSnapshot(calls: Calls, signal: AbortSignal): Promise<LiveMapState> {
   const [orders, couriers] = await Promise.all([
-    loadActiveOrders(gateway, signal),
-    loadLoggedInCouriers(gateway, signal),
+    loadActiveOrders(calls, signal),
+    loadLoggedInCouriers(calls, signal),
   ]);
   return createLiveMapState(orders, couriers);
 }
@@ -34,9 +35,10 @@ function refetchSnapshot(queryClient: QueryClient): void {
   void queryClient.refetchQueries({ queryKey: LIVE_MAP_SNAPSHOT_KEY }, { cancelRefetch: false });
 }
 
-/** `gateway` and `connection` are the panel's own unless a test hands in fakes. */
-export function useLiveMapData(gateway: LiveMapGateway = http, connection: RealtimeConnection = realtime): LiveMapData {
+/** `connection` is the panel's own unless a test hands in a fake. */
+export function useLiveMapData(connection: RealtimeConnection = realtime): LiveMapData {
   const queryClient = useQueryClient();
+  const calls = useCalls();
   // Events received while a snapshot is loading are replayed on it: the snapshot may have been
   // read before them. Replaying is safe because every event carries absolute values and a time.
   const recorders = useRef(new Set<LiveMapEvent[]>()).current;
@@ -84,7 +86,7 @@ export function useLiveMapData(gateway: LiveMapGateway = http, connection: Realt
       const recorded: LiveMapEvent[] = [];
       recorders.add(recorded);
       try {
-        return applyLiveEvents(await loadSnapshot(gateway, signal), recorded);
+        return applyLiveEvents(await loadSnapshot(calls, signal), recorded);
       } finally {
         recorders.delete(recorded);
       }
@@ -95,7 +97,7 @@ export function useLiveMapData(gateway: LiveMapGateway = http, connection: Realt
   });
   const warehouses = useQuery({
     queryKey: LIVE_MAP_WAREHOUSES_KEY,
-    queryFn: ({ signal }) => loadWarehouses(gateway, signal),
+    queryFn: ({ signal }) => loadWarehouses(calls, signal),
     staleTime: WAREHOUSES_STALE_MS,
   });
 

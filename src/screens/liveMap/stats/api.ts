@@ -1,20 +1,17 @@
 // The live map's franchise figures: the cities with a store, and the per-store counts of one
 // period (docs/gateway-api.md, GET /franchises/cities and POST /franchises/stats).
+import type { Calls } from '../../../../dataProvider';
+import type { FranchiseStatsBody } from '../../../domain/callTypes';
 import type { City, FranchiseStats, StatsPeriod } from '../../../domain/orders';
-import type { LiveMapGateway } from '../data/api';
 
 export const STATS_PERIODS: readonly StatsPeriod[] = ['TODAY', 'YESTERDAY', 'LASTWEEK'];
 
-export async function loadCities(gateway: LiveMapGateway, signal?: AbortSignal): Promise<City[]> {
-  const reply = await gateway.request<{ cities: City[] }>('/franchises/cities', { signal });
+export async function loadCities(franchise: Calls['franchise'], signal?: AbortSignal): Promise<City[]> {
+  const reply = await franchise.cities(signal);
   return reply.cities;
 }
 
-export async function loadFranchiseStats(
-  gateway: LiveMapGateway,
-  body: { city: string; period: StatsPeriod; utcOffset: number },
-  signal?: AbortSignal,
-): Promise<FranchiseStats> {
-  const reply = await gateway.request<{ result: FranchiseStats }>('/franchises/stats', { method: 'POST', body, signal });
+export async function loadFranchiseStats(franchise: Calls['franchise'], body: FranchiseStatsBody, signal?: AbortSignal): Promise<FranchiseStats> {
+  const reply = await franchise.stats(body, signal);
   return reply.result;
 }

@@ -3,11 +3,10 @@
 // is when today's counts change.
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { http } from '../../../../dataProvider';
 import type { City, FranchiseStats, StatsPeriod } from '../../../domain/orders';
+import { useCalls } from '../../../framework/calls';
 import { failedOrHeld } from '../../../framework/views/loadFailure';
 import { useRealtimeEvent } from '../../../realtime';
-import type { LiveMapGateway } from '../data/api';
 import { STATS_PERIODS, loadCities, loadFranchiseStats } from './api';
 
 const REFRESH_MS = 60_000;
@@ -38,10 +37,11 @@ function loaded<T>(query: UseQueryResult<T>, loading: boolean): Loaded<T> {
   };
 }
 
-export function useCities(gateway: LiveMapGateway = http): Loaded<City[]> & { cities: City[] } {
+export function useCities(): Loaded<City[]> & { cities: City[] } {
+  const { franchise } = useCalls();
   const query = useQuery({
     queryKey: ['live-map', 'cities'],
-    queryFn: ({ signal }) => loadCities(gateway, signal),
+    queryFn: ({ signal }) => loadCities(franchise, signal),
     staleTime: CITIES_STALE_MS,
   });
   return { ...loaded(query, query.isPending), cities: query.data ?? [] };
@@ -51,17 +51,14 @@ export function useCities(gateway: LiveMapGateway = http): Loaded<City[]> & { ci
 const finishes = (status: number) => status >= 900 || status === 200;
 
 /** `cityId` undefined: the cities are still loading; null: the franchise has no city with a store. */
-export function useFranchiseStats(
-  cityId: string | null | undefined,
-  utcOffset: number,
-  gateway: LiveMapGateway = http,
-): Record<StatsPeriod, PeriodStats> {
+export function useFranchiseStats(cityId: string | null | undefined, utcOffset: number): Record<StatsPeriod, PeriodStats> {
   const queryClient = useQueryClient();
+  const { franchise } = useCalls();
   const results = useQueries({
     queries: STATS_PERIODS.map((period) => ({
       queryKey: ['live-map', 'stats', cityId, period, utcOffset],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        loadFranchiseStats(gateway, { city: cityId!, period, utcOffset }, signal),
+        loadFranchiseStats(franchise, { city: cityId!, period, utcOffset }, signal),
       enabled: typeof cityId === 'string',
       refetchInterval: REFRESH_MS,
       refetchOnWindowFocus: false,

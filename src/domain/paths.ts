@@ -1,0 +1,65 @@
+// The gateway's paths (spec section 7), written once: the panel's calls (dataProvider/calls/)
+// fill them in, the reference gateway registers them. `:name` is a path parameter, in the
+// router's own syntax, so the gateway can register a pattern exactly as written here.
+
+/** Auth. */
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  loginGoogle: '/auth/login/google',
+  me: '/auth/me',
+  /** The spec's session check ("path and method not shown"): the reference gateway's choice. */
+  session: '/auth/session',
+  refresh: '/auth/token/refresh',
+  logout: '/auth/logout',
+  resetPasswordEmail: '/auth/reset-password/email',
+  resetPasswordVerify: '/auth/reset-password/verify',
+} as const;
+
+/** Couriers and orders. */
+export const ORDER_PATHS = {
+  courierFilter: '/courier/filter',
+  detail: '/orders/:orderId',
+  activeLiveMap: '/orders/active/live-map',
+  history: '/orders/history',
+  /** The widget's orders list ("path not shown"): the reference gateway's choice. */
+  problematic: '/orders/problematic',
+  count: '/orders/:warehouseId/count/:kind',
+  countAverage: '/orders/:warehouseId/count/:kind/average',
+} as const;
+
+/** Franchise, users and warehouses. */
+export const FRANCHISE_PATHS = {
+  cities: '/franchises/cities',
+  stats: '/franchises/stats',
+  userWarehouses: '/users/warehouses',
+  userFranchise: '/users/:userId/franchise',
+  favoritePages: '/users/favorites/pages',
+  agreements: '/franchises/agreement/filter',
+  agreementAccept: '/franchises/agreement/:agreementId/accept',
+  agreementDownload: '/franchises/agreement/:agreementId/download',
+  sidebarBadges: '/sidebar-badges/count',
+} as const;
+
+/** Pickers and products. */
+export const PICKER_PATHS = {
+  filter: '/picker/filter',
+  busyReasons: '/picker/busy-reasons',
+} as const;
+
+/** Not a spec call: the reference gateway's public configuration for the panel. */
+export const PANEL_CONFIG_PATH = '/panel-config';
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a path pattern names, each a string. */
+export type PathParams<P extends string> = Record<ParamNames<P>, string>;
+
+/** `pattern` with each `:name` replaced by its parameter, URL-encoded (an id never adds a segment). */
+export function fillPath<P extends string>(pattern: P, params: PathParams<P>): string {
+  const values = params as Record<string, string>;
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name]!));
+}

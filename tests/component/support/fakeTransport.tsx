@@ -1,0 +1,26 @@
+// The one seam of the panel's gateway calls in tests: the typed calls (dataProvider/calls/) built
+// on a fake transport that answers `request(path, options)` as the gateway does, recording each.
+import { useMemo, type ReactNode } from 'react';
+import { vi, type Mock } from 'vitest';
+import { createCalls, type Transport } from '../../../dataProvider/calls';
+import type { RequestOptions } from '../../../dataProvider/http';
+import { CallsContext } from '../../../src/framework/calls';
+
+export type TransportHandler = (path: string, options?: RequestOptions) => unknown;
+
+/** A transport whose every call goes to `handler` (an exception or a rejection fails the call). */
+export function fakeTransport(handler: TransportHandler): Transport & { request: Mock } {
+  return { request: vi.fn(async (path: string, options?: RequestOptions) => handler(path, options)) } as never;
+}
+
+/** A transport for a test that expects no gateway call at all. */
+export const noCalls = () =>
+  fakeTransport((path) => {
+    throw new Error(`unexpected gateway call ${path}`);
+  });
+
+/** `children` with the panel's calls built on `transport`. */
+export function WithTransport({ transport, children }: { transport: Transport; children: ReactNode }) {
+  const calls = useMemo(() => createCalls(transport), [transport]);
+  return <CallsContext.Provider value={calls}>{children}</CallsContext.Provider>;
+}
