@@ -3,6 +3,7 @@
 // holder that stops, crashes or loses its connection frees it without anyone cleaning up; the
 // other processes try again every `retryMs` and one of them takes the job over.
 import pg from 'pg';
+import { tryAdvisoryLock } from '../db/advisory-locks';
 
 export interface AdvisoryLockOptions {
   connectionString: string;
@@ -58,8 +59,8 @@ export function competeForAdvisoryLock(options: AdvisoryLockOptions): AdvisoryLo
     try {
       client ??= await connect();
       if (closed) return;
-      const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [options.key]);
-      if (rows[0]?.held && !closed) {
+      const held = await tryAdvisoryLock(client, options.key);
+      if (held && !closed) {
         holding = true;
         options.log.info(`${options.name} runs in this process (pid ${process.pid})`);
         options.onHeld();

@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 // data in bulk and may speak SQL itself. Read as text: a statement run outside gateway/db/ is a
 // `.query(` / `.query<...>(` call, a `.exec(` of a string, or a string that starts a statement.
 const ALLOWED = /^gateway\/(db|seed)\//;
+// Files that may call .query() without SQL of their own, each with its reason.
+const PASS_THROUGH: Record<string, string> = {
+  'gateway/cluster/socket-events.ts': "hands the socket.io adapter the pool's query for the adapter's own NOTIFY statements",
+};
 
 const RUNS_SQL: [string, RegExp][] = [
   ['a .query() call', /\.query\s*(<[^>]*>)?\s*\(/],
@@ -26,7 +30,7 @@ function sourceFiles(dir: string): string[] {
 export function sqlOutsideDb(files: Record<string, string>): string[] {
   const found: string[] = [];
   for (const [file, text] of Object.entries(files)) {
-    if (ALLOWED.test(file)) continue;
+    if (ALLOWED.test(file) || file in PASS_THROUGH) continue;
     text.split('\n').forEach((line, index) => {
       for (const [what, pattern] of RUNS_SQL) if (pattern.test(line)) found.push(`${file}:${index + 1}  ${what}`);
     });
