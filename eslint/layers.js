@@ -14,7 +14,7 @@ export const LAYERS = [
   { name: 'framework', paths: ['src/framework/', 'src/i18n/', 'src/realtime/', 'src/config.ts', 'src/theme.ts', 'src/fonts.ts'], may: ['framework', 'authProvider', 'dataProvider', 'domain'], why: 'the generic views and services know no screen, layout or widget' },
   { name: 'layout', paths: ['src/layout/'], may: ['layout', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'the shell knows no screen or widget: the app puts them in' },
   { name: 'widgets', paths: ['src/widgets/'], may: ['widgets', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a widget stands beside the layout and the screens, never on them' },
-  { name: 'screens', paths: ['src/screens/', 'src/pages/'], may: ['screens', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a screen is found by kind; it reads declarations through the framework' },
+  { name: 'screens', paths: ['src/screens/'], may: ['screens', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a screen is found by kind; it reads declarations through the framework' },
   { name: 'resources', paths: ['resources/'], may: ['resources', 'domain'], why: 'a declaration is plain data the gateway reads: it names screens by kind, never imports one' },
   { name: 'gateway', paths: ['gateway/'], may: ['gateway', 'resources', 'domain'], why: 'the gateway reads declarations as data and never loads React or panel code' },
 ];
