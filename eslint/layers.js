@@ -7,14 +7,14 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
 /** First match wins: more specific paths first. `may`: the layers this one imports (itself too). */
 export const LAYERS = [
-  { name: 'app', paths: ['src/App.tsx', 'src/main.tsx', 'src/startPanel.tsx', 'src/startSignIn.tsx'], may: '*', why: 'composition: the top builds the registry and providers and hands them down' },
+  { name: 'app', paths: ['src/App.tsx', 'src/main.tsx', 'src/startPanel.tsx', 'src/startSignIn.tsx', 'src/messageSections.ts'], may: '*', why: 'composition: the top builds the registry and providers and hands them down' },
   { name: 'domain', paths: ['src/domain/'], may: ['domain'], why: 'the ground: shared with the gateway, it imports nothing above it' },
   { name: 'dataProvider', paths: ['dataProvider/'], may: ['dataProvider', 'domain'], why: 'the one gateway client sits on the domain only; the app hands it the registry' },
   { name: 'authProvider', paths: ['authProvider/'], may: ['authProvider', 'dataProvider', 'domain'], why: 'signs in through the one client; the app hands it the access rule and routes' },
   { name: 'framework', paths: ['src/framework/', 'src/i18n/', 'src/realtime/', 'src/config.ts', 'src/theme.ts', 'src/fonts.ts'], may: ['framework', 'authProvider', 'dataProvider', 'domain'], why: 'the generic views and services know no screen, layout or widget' },
   { name: 'layout', paths: ['src/layout/'], may: ['layout', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'the shell knows no screen or widget: the app puts them in' },
   { name: 'widgets', paths: ['src/widgets/'], may: ['widgets', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a widget stands beside the layout and the screens, never on them' },
-  { name: 'screens', paths: ['src/screens/', 'src/pages/'], may: ['screens', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a screen is found by kind; it reads declarations through the framework' },
+  { name: 'screens', paths: ['src/screens/'], may: ['screens', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a screen is found by kind; it reads declarations through the framework' },
   { name: 'resources', paths: ['resources/'], may: ['resources', 'domain'], why: 'a declaration is plain data the gateway reads: it names screens by kind, never imports one' },
   { name: 'gateway', paths: ['gateway/'], may: ['gateway', 'resources', 'domain'], why: 'the gateway reads declarations as data and never loads React or panel code' },
 ];

@@ -15,8 +15,8 @@ import { HeaderWidgets } from './widgets/HeaderWidgets';
 import { OrderNotices } from './widgets/orderNotices/OrderNotices';
 import { ErrorPage } from './layout/ErrorPage';
 import { NoMatch } from './layout/NoMatch';
-import { LoginPage } from './pages/login/LoginPage';
-import { PUBLIC_PAGES } from './pages/publicPages';
+import { LoginPage } from './screens/public/login/LoginPage';
+import { PUBLIC_PAGES } from './screens/public/publicPages';
 import { SCREENS } from './screens/catalogue';
 import { darkTheme, lightTheme } from './theme';
 

@@ -1,7 +1,7 @@
 import './fonts';
 import { createSessionStore } from '../dataProvider/session';
 import { LOGIN_PATH, signedOutStart } from './domain/redirect';
-import { PUBLIC_PATHS } from './pages/publicPages';
+import { PUBLIC_PATHS } from './screens/public/publicPages';
 import { startSignIn } from './startSignIn';
 
 // A visit without a session starts on the sign-in page, decided here before anything mounts:

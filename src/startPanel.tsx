@@ -5,6 +5,7 @@ import { App } from './App';
 import { createI18nProvider } from './i18n';
 import { declaredMessagesOf } from './framework/entryMessages';
 import { registry } from './framework/registry';
+import { MESSAGE_SECTIONS } from './messageSections';
 
 /**
  * Draws the panel into `root`. The stored language's catalogue is loaded before the first render
@@ -14,7 +15,7 @@ import { registry } from './framework/registry';
  * back button leaves them (react-router's useBlocker).
  */
 export async function startPanel(root: HTMLElement): Promise<void> {
-  const i18nProvider = await createI18nProvider(declaredMessagesOf(registry));
+  const i18nProvider = await createI18nProvider({ declared: declaredMessagesOf(registry), sections: MESSAGE_SECTIONS });
   const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
   createRoot(root).render(
     <StrictMode>

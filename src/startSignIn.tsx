@@ -9,10 +9,10 @@ import type { GoogleLoginPayload, LoginPayload } from './domain/types';
 import en from './i18n/en';
 import { lookupTranslate, type Translate } from './i18n/lookup';
 import { persistLanguage, readStoredLanguage } from './i18n/storage';
-import { LanguageMenu } from './pages/login/LanguageMenu';
-import { SignInCard } from './pages/login/SignInCard';
-import { SignInForm } from './pages/login/SignInForm';
-import { useFlash } from './pages/login/useFlash';
+import { LanguageMenu } from './screens/public/login/LanguageMenu';
+import { SignInCard } from './screens/public/login/SignInCard';
+import { SignInForm } from './screens/public/login/SignInForm';
+import { useFlash } from './screens/public/login/useFlash';
 
 // The first page of a visit without a session, drawn before react-admin, MUI and the panel have
 // loaded (issue #9: a phone must get a usable sign-in form fast). It is the panel's own sign-in

@@ -1,13 +1,11 @@
-// English: the source of truth for every key. tr.ts is typed against this file.
+// English core: react-admin's messages and the texts the sign-in page, the public pages, the
+// authProvider and the client share. tr.ts is typed against this file. A screen's, widget's or
+// layout part's own texts live next to it (a MessageSection) and join at composition.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import type { Catalogue, RaMessages } from './catalogue';
-import { frameworkMessages } from './framework';
-import { layoutMessages } from './layout';
 
 const app = {
-  layout: layoutMessages.en,
-  framework: frameworkMessages.en,
   login: {
     welcome_title: 'Welcome back',
     welcome_text: 'Sign in to manage your orders, couriers, staff and stores.',

@@ -5,9 +5,7 @@ import { useSetLocale, type I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ENABLED_LANGUAGES, isEnabledLanguage, DEFAULT_LANGUAGE, type EnabledLanguageCode } from '../domain/languages';
 import en, { type Messages } from './en';
-import { liveMapMessages } from './liveMap';
-import { ordersMessages } from './orders';
-import { stickyMessages } from './sticky';
+import { withSections, type MessageSection } from './sections';
 import { persistLanguage, readStoredLanguage } from './storage';
 
 const loaders: Record<EnabledLanguageCode, () => Promise<Messages>> = {
@@ -20,10 +18,20 @@ export type DeclaredMessages = (locale: EnabledLanguageCode) => Record<string, u
 
 const loaded = new Map<string, Messages>();
 
-async function loadMessages(locale: string, declared: DeclaredMessages): Promise<Messages> {
+/** What the app hands in: the declarations' messages and the sections of screens, layout, widgets. */
+export interface MessageSources {
+  declared: DeclaredMessages;
+  sections: readonly MessageSection[];
+}
+
+/** One language's whole catalogue: the core, the declarations' texts, then every section. */
+export function mergeCatalogue(core: Messages, locale: EnabledLanguageCode, { declared, sections }: MessageSources): Messages {
+  return withSections({ ...core, ...declared(locale) } as Messages, sections, locale);
+}
+
+async function loadMessages(locale: string, sources: MessageSources): Promise<Messages> {
   if (!isEnabledLanguage(locale)) throw new Error(`No catalogue for language "${locale}"`);
-  // Screens and enumerations carry their own texts; they join the catalogue here.
-  const messages = { ...(await loaders[locale]()), ...declared(locale), liveMap: liveMapMessages[locale], orders: ordersMessages[locale], sticky: stickyMessages[locale] } as Messages;
+  const messages = mergeCatalogue(await loaders[locale](), locale, sources);
   loaded.set(locale, messages);
   return messages;
 }
@@ -32,20 +40,22 @@ export const LOCALES = ENABLED_LANGUAGES.map((language) => ({ locale: language.c
 
 /**
  * Builds the i18nProvider once the stored language's catalogue is in memory, so the first render
- * is already in that language. `declared`: the declarations' own messages, handed in by the app. A catalogue that fails to load falls back to English.
+ * is already in that language. `sources`: the declarations' own messages and the message sections
+ * of screens, layout and widgets, handed in by the app and merged here once. A catalogue that
+ * fails to load falls back to English.
  */
-export async function createI18nProvider(declared: DeclaredMessages): Promise<I18nProvider> {
+export async function createI18nProvider(sources: MessageSources): Promise<I18nProvider> {
   let initial = readStoredLanguage();
-  await loadMessages(DEFAULT_LANGUAGE, declared); // bundled: the fallback is always ready
+  await loadMessages(DEFAULT_LANGUAGE, sources); // bundled: the fallback is always ready
   try {
-    await loadMessages(initial, declared);
+    await loadMessages(initial, sources);
   } catch (error) {
     console.error(error);
     initial = DEFAULT_LANGUAGE;
   }
   document.documentElement.lang = initial;
   const provider = polyglotI18nProvider(
-    (locale) => loaded.get(locale) ?? loadMessages(locale, declared),
+    (locale) => loaded.get(locale) ?? loadMessages(locale, sources),
     initial,
     LOCALES,
   );

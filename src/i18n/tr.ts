@@ -2,8 +2,6 @@
 // language without plural forms, so no entry uses the "one |||| many" syntax: the count is always
 // in the sentence, which is also how Turkish phrases it ("5 öğe").
 import type { Messages } from './en';
-import { frameworkMessages } from './framework';
-import { layoutMessages } from './layout';
 
 const tr: Messages = {
   ra: {
@@ -217,8 +215,6 @@ const tr: Messages = {
     },
   },
   app: {
-    layout: layoutMessages.tr,
-    framework: frameworkMessages.tr,
     login: {
       welcome_title: 'Tekrar hoş geldiniz',
       welcome_text: 'Siparişlerinizi, kuryelerinizi, personelinizi ve mağazalarınızı yönetmek için giriş yapın.',

@@ -7,8 +7,9 @@ import liveMap from '../../resources/map/live-map';
 import { enumMessages } from '../../src/domain/enums';
 import type { FranchiseStats, StatsPeriod } from '../../src/domain/orders';
 import en from '../../src/i18n/en';
-import { liveMapMessages } from '../../src/i18n/liveMap';
+import { withSections } from '../../src/i18n/sections';
 import tr from '../../src/i18n/tr';
+import { MESSAGE_SECTIONS } from '../../src/messageSections';
 import { StatsTable } from '../../src/screens/liveMap/stats/StatsTable';
 import type { PeriodStats } from '../../src/screens/liveMap/stats/useFranchiseStats';
 import { lightTheme } from '../../src/theme';
@@ -16,12 +17,11 @@ import { lightTheme } from '../../src/theme';
 const catalogues = { en, tr };
 
 function i18n(language: 'en' | 'tr') {
-  const messages = {
-    ...catalogues[language],
-    ...enumMessages(language),
-    pages: { 'live-map': liveMap.messages![language] },
-    liveMap: liveMapMessages[language],
-  };
+  const messages = withSections(
+    { ...catalogues[language], ...enumMessages(language), pages: { 'live-map': liveMap.messages![language] } },
+    MESSAGE_SECTIONS,
+    language,
+  );
   return polyglotI18nProvider(() => messages, language);
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '../../src/pages/login/LoginPage';
+import { LoginPage } from '../../src/screens/public/login/LoginPage';
 import { NO_EXTRAS, fakeAuthProvider, renderPublic, servePanelConfig } from './renderPublic';
 
 const signInButton = () => screen.getByRole('button', { name: /^sign in$/i });

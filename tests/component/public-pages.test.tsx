@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../../src/layout/ErrorPage';
 import { NoMatch } from '../../src/layout/NoMatch';
-import FieldgoRedirect from '../../src/pages/FieldgoRedirect';
-import HealthPage from '../../src/pages/HealthPage';
+import FieldgoRedirect from '../../src/screens/public/FieldgoRedirect';
+import HealthPage from '../../src/screens/public/HealthPage';
 import ComingSoonPage from '../../src/framework/views/ComingSoonPage';
 import { NO_EXTRAS, renderPublic, servePanelConfig } from './renderPublic';
 
 const leavePanel = vi.hoisted(() => vi.fn());
-vi.mock('../../src/pages/leavePanel', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/pages/leavePanel')>()),
+vi.mock('../../src/screens/public/leavePanel', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/screens/public/leavePanel')>()),
   leavePanel,
 }));
 

@@ -8,6 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createI18nProvider } from '../../src/i18n';
 import { declaredMessagesOf } from '../../src/framework/entryMessages';
+import { MESSAGE_SECTIONS } from '../../src/messageSections';
 import { registry } from '../../src/framework/registry';
 import { lightTheme } from '../../src/theme';
 import type { PanelConfig } from '../../src/domain/types';
@@ -49,7 +50,7 @@ interface Options {
 }
 
 export async function renderPublic(page: ReactElement, { path = '/', route, authProvider = fakeAuthProvider(), transport = noCalls() }: Options = {}) {
-  const i18nProvider = await createI18nProvider(declaredMessagesOf(registry));
+  const i18nProvider = await createI18nProvider({ declared: declaredMessagesOf(registry), sections: MESSAGE_SECTIONS });
   const locations: string[] = [];
   const utils = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location.pathname + location.search)}>

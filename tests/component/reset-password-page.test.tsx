@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ResetPasswordPage from '../../src/pages/ResetPasswordPage';
+import ResetPasswordPage from '../../src/screens/public/ResetPasswordPage';
 import { fakeAuthProvider, renderPublic, servePanelConfig } from './renderPublic';
 
 // The transport is written elsewhere; here only its contract matters: request(path, options)

@@ -9,7 +9,6 @@ import type { Transport } from '../../dataProvider/calls';
 import { networkError } from '../../dataProvider/errors';
 import type { Picker } from '../../src/domain/orders';
 import { OrderScreenContext, type Language } from './support/orderI18n';
-import { stickyMessages } from '../../src/i18n/sticky';
 import { applyPickerEvent } from '../../src/widgets/sticky/pickers';
 
 const picker = (over: Partial<Picker>): Picker => ({
@@ -44,7 +43,7 @@ const { default: StickyPanel } = await import('../../src/widgets/sticky/StickyPa
 
 async function renderPanel(language: Language, queryClient = new QueryClient()) {
   render(
-    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={queryClient} transport={transport}>
+    <OrderScreenContext language={language} queryClient={queryClient} transport={transport}>
       <StickyPanel onNavigate={() => undefined} />
     </OrderScreenContext>,
   );

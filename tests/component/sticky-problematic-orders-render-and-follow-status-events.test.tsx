@@ -7,7 +7,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusEvent, Picker, ProblematicOrder } from '../../src/domain/orders';
-import { stickyMessages } from '../../src/i18n/sticky';
 import { PROBLEMATIC_COUNT_KEY } from '../../src/widgets/sticky/keys';
 import type { Transport } from '../../dataProvider/calls';
 import { OrderScreenContext, type Language } from './support/orderI18n';
@@ -88,7 +87,7 @@ const problematicCalls = () => calls.filter((call) => call.path === '/orders/pro
 async function renderPanel(language: Language) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <OrderScreenContext language={language} extraMessages={{ sticky: stickyMessages[language] }} queryClient={queryClient} transport={transport}>
+    <OrderScreenContext language={language} queryClient={queryClient} transport={transport}>
       <StickyPanel onNavigate={() => undefined} />
     </OrderScreenContext>,
   );

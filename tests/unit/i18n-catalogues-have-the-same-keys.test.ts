@@ -1,7 +1,15 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/i18n/en';
-import tr from '../../src/i18n/tr';
+import core from '../../src/i18n/en';
+import { withSections } from '../../src/i18n/sections';
+import coreTr from '../../src/i18n/tr';
+import { MESSAGE_SECTIONS } from '../../src/messageSections';
+import { declaredMessages } from '../../src/framework/entryMessages';
+import { registry } from '../../src/framework/registry';
+
+// The whole catalogue as the panel merges it: the core, the declarations' texts and every section.
+const en = withSections({ ...core, ...declaredMessages(registry, 'en') }, MESSAGE_SECTIONS, 'en');
+const tr = withSections({ ...coreTr, ...declaredMessages(registry, 'tr') }, MESSAGE_SECTIONS, 'tr');
 
 /** Every leaf of a catalogue as [dotted key, value]. */
 function leaves(tree: object, prefix = ''): [string, unknown][] {
@@ -21,6 +29,20 @@ describe('translation catalogues', () => {
   it('English and Turkish have exactly the same keys, ra.* and app.*', () => {
     expect(keys(tr)).toEqual(keys(en));
     expect(keys(tr).filter((key) => key.startsWith('app.')).length).toBeGreaterThan(40);
+  });
+
+  it('every message section and declaration has the same keys in English and Turkish', () => {
+    for (const section of MESSAGE_SECTIONS) {
+      expect(keys(section.messages.tr), section.path).toEqual(keys(section.messages.en));
+      expect(keys(section.messages.en).length, section.path).toBeGreaterThan(0);
+    }
+    for (const entry of registry) {
+      if (entry.messages) expect(keys(entry.messages.tr), entry.name).toEqual(keys(entry.messages.en));
+    }
+    // every section and the declarations joined the catalogue under test
+    for (const prefix of [...MESSAGE_SECTIONS.map((section) => `${section.path}.`), 'resources.', 'pages.', 'enum.']) {
+      expect(keys(en).some((key) => key.startsWith(prefix)), prefix).toBe(true);
+    }
   });
 
   it('has no empty message in either language', () => {
@@ -52,8 +74,9 @@ describe('translation catalogues', () => {
   });
 
   it('is really translated: the Turkish text differs from the English one for most keys', () => {
-    const english = new Map(leaves(en));
-    const same = leaves(tr).filter(([key, value]) => english.get(key) === value);
+    // The core catalogue; a section's names (brands, 'PTD', 'Market') may rightly read the same.
+    const english = new Map(leaves(core));
+    const same = leaves(coreTr).filter(([key, value]) => english.get(key) === value);
     // Only format-like messages ('%{name}', ' ', 'ISO 8601', 'Form') may stay identical.
     expect(same.map(([key]) => key).sort()).toEqual([
       'app.health.iso',

@@ -1,5 +1,5 @@
-// An AdminContext with the panel's catalogues (app texts, enumerations, the order screens' texts)
-// in one language, for the order screen tests.
+// An AdminContext with the panel's catalogues (app texts, enumerations, every message section, as
+// src/startPanel.tsx merges them) in one language, for the order screen tests.
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -7,9 +7,9 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { enumMessages } from '../../../src/domain/enums';
 import en from '../../../src/i18n/en';
-import { liveMapMessages } from '../../../src/i18n/liveMap';
-import { ordersMessages } from '../../../src/i18n/orders';
+import { withSections } from '../../../src/i18n/sections';
 import tr from '../../../src/i18n/tr';
+import { MESSAGE_SECTIONS } from '../../../src/messageSections';
 import { lightTheme } from '../../../src/theme';
 import type { Transport } from '../../../dataProvider/calls';
 import { noCalls, WithTransport } from './fakeTransport';
@@ -17,7 +17,7 @@ import { noCalls, WithTransport } from './fakeTransport';
 export type Language = 'en' | 'tr';
 
 export function orderI18n(language: Language, extra: Record<string, unknown> = {}) {
-  const messages = { ...{ en, tr }[language], ...enumMessages(language), orders: ordersMessages[language], liveMap: liveMapMessages[language], ...extra };
+  const messages = { ...withSections({ ...{ en, tr }[language], ...enumMessages(language) }, MESSAGE_SECTIONS, language), ...extra };
   return polyglotI18nProvider(() => messages, language);
 }
 

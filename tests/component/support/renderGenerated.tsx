@@ -21,15 +21,14 @@ import type { Country, Timezone } from '../../../src/domain/types';
 import type { ResourceEntry } from '../../../src/framework/types';
 import en from '../../../src/i18n/en';
 import tr from '../../../src/i18n/tr';
-import { frameworkMessages } from '../../../src/i18n/framework';
-import { ordersMessages } from '../../../src/i18n/orders';
+import { withSections } from '../../../src/i18n/sections';
+import { MESSAGE_SECTIONS } from '../../../src/messageSections';
 import { lightTheme } from '../../../src/theme';
 
 export function i18nFor(entries: readonly ResourceEntry[], language: 'en' | 'tr' = 'en') {
   const catalogue = { en, tr }[language];
   const resources = Object.fromEntries(entries.map((entry) => [entry.name, entry.messages?.[language] ?? {}]));
-  const app = { ...catalogue.app, framework: frameworkMessages[language] };
-  const messages = { ...catalogue, ...enumMessages(language), app, orders: ordersMessages[language], resources };
+  const messages = withSections({ ...catalogue, ...enumMessages(language), resources }, MESSAGE_SECTIONS, language);
   return polyglotI18nProvider(() => messages, language);
 }
 

@@ -16,6 +16,7 @@ import { definePage } from '../../../src/domain/declaration/entry';
 import type { MenuGroup, RegistryEntry } from '../../../src/framework/types';
 import { createI18nProvider } from '../../../src/i18n';
 import { declaredMessagesOf } from '../../../src/framework/entryMessages';
+import { MESSAGE_SECTIONS } from '../../../src/messageSections';
 import { registry } from '../../../src/framework/registry';
 import { lightTheme } from '../../../src/theme';
 import { fakeTransport, WithTransport, type TransportHandler } from './fakeTransport';
@@ -105,7 +106,7 @@ interface Options {
 }
 
 export async function renderLayout(ui: ReactElement, { path = '/', subject = SUBJECTS.owner, user, gateway = quietGateway(), sidebarOpen = true }: Options = {}) {
-  const i18nProvider = await createI18nProvider(declaredMessagesOf(registry));
+  const i18nProvider = await createI18nProvider({ declared: declaredMessagesOf(registry), sections: MESSAGE_SECTIONS });
   const identityUser = user ?? userOf(subject);
   const authProvider: AuthProvider = {
     login: vi.fn(async () => undefined),

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { usePanelConfig } from '../config';
+import { usePanelConfig } from '../../config';
 import { PublicLayout } from './PublicLayout';
 import { externalHttpUrl, leavePanel } from './leavePanel';
 

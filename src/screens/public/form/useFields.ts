@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { Translate } from '../../i18n/lookup';
+import type { Translate } from '../../../i18n/lookup';
 import type { ValidationMessage, Validator } from './validators';
 
 export type Rules<V extends Record<string, string>> = { [K in keyof V]?: Validator<V>[] };

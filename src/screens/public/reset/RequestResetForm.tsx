@@ -9,7 +9,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../login/errorMessage';
 import { useFields, type Rules } from '../form/useFields';
 import { USERNAME_MIN_LENGTH, minLength, required } from '../form/validators';
-import { useCalls } from '../../framework/calls';
+import { useCalls } from '../../../framework/calls';
 
 type RequestValues = { username: string };
 

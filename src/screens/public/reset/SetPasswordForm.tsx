@@ -10,7 +10,7 @@ import { errorMessage } from '../login/errorMessage';
 import { PasswordField } from '../form/PasswordField';
 import { useFields, type Rules } from '../form/useFields';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, matches, minLength, required } from '../form/validators';
-import { useCalls } from '../../framework/calls';
+import { useCalls } from '../../../framework/calls';
 
 type SetPasswordValues = { username: string; password: string; confirmation: string };
 

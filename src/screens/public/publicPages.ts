@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { RESET_PATHNAME } from '../domain/passwordChange';
+import { RESET_PATHNAME } from '../../domain/passwordChange';
 
 /**
  * The pages anyone may open, signed in or not (react-admin renders them outside its auth check).

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useCheckAuth, useLocale, useLogin, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { FLASH_KEY } from '../../../dataProvider/session';
-import { toEnabledLanguage } from '../../domain/languages';
-import { useChangeLanguage } from '../../i18n';
+import { FLASH_KEY } from '../../../../dataProvider/session';
+import { toEnabledLanguage } from '../../../domain/languages';
+import { useChangeLanguage } from '../../../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { SignInCard } from './SignInCard';
 import { SignInForm } from './SignInForm';

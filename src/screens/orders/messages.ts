@@ -1,5 +1,8 @@
 // Texts the order screens share (the active and past lists, the order detail): field labels and
-// the detail page's sections, the notice of a missed or aborted order. Merged into the catalogues as orders.*.
+// the detail page's sections, the notice of a missed or aborted order. Merged once into the catalogues (src/messageSections.ts) as orders.*.
+import type { Catalogue } from '../../i18n/catalogue';
+import { defineMessages } from '../../i18n/sections';
+
 const en = {
   fields: {
     createdAt: 'Created',
@@ -52,7 +55,7 @@ const en = {
   },
 };
 
-const tr: typeof en = {
+const tr: Catalogue<typeof en> = {
   fields: {
     createdAt: 'Oluşturulma',
     checkoutAt: 'Sipariş verilme',
@@ -104,4 +107,4 @@ const tr: typeof en = {
   },
 };
 
-export const ordersMessages = { en, tr };
+export const ordersMessages = defineMessages('orders', { en, tr });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { EnabledLanguageCode } from '../../domain/languages';
-import type { GoogleLoginPayload, LoginPayload } from '../../domain/types';
-import { loadPanelConfig, usePanelConfig } from '../../config';
-import type { Translate } from '../../i18n/lookup';
+import type { EnabledLanguageCode } from '../../../domain/languages';
+import type { GoogleLoginPayload, LoginPayload } from '../../../domain/types';
+import { loadPanelConfig, usePanelConfig } from '../../../config';
+import type { Translate } from '../../../i18n/lookup';
 import { useFields, type Rules } from '../form/useFields';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, minLength, required } from '../form/validators';
 import { getCaptchaToken, preloadCaptcha } from './captcha';

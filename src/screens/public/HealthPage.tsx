@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatDateTime } from '../domain/dates';
-import { toEnabledLanguage } from '../domain/languages';
+import { formatDateTime } from '../../domain/dates';
+import { toEnabledLanguage } from '../../domain/languages';
 import { PublicLayout } from './PublicLayout';
 
 const pad = (value: number) => String(value).padStart(2, '0');

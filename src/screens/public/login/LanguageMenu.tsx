@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ENABLED_LANGUAGES, nativeName, type EnabledLanguageCode } from '../../domain/languages';
+import { ENABLED_LANGUAGES, nativeName, type EnabledLanguageCode } from '../../../domain/languages';
 
 interface LanguageMenuProps {
   current: EnabledLanguageCode;

@@ -1,6 +1,8 @@
 // Texts of the generated resource views (list, detail, create) that react-admin's own `ra.*`
-// keys do not cover. Merged into the catalogues as app.framework.
-import type { Catalogue } from './catalogue';
+// keys do not cover. Merged once into the catalogues (src/messageSections.ts) as app.framework.
+import type { Catalogue } from '../i18n/catalogue';
+import { defineMessages } from '../i18n/sections';
+
 
 const en = {
   back_to_list: 'Back to %{name}',
@@ -74,4 +76,4 @@ const tr: Catalogue<typeof en> = {
   },
 };
 
-export const frameworkMessages = { en, tr };
+export const frameworkMessages = defineMessages('app.framework', { en, tr });

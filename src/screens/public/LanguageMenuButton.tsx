@@ -4,8 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocale, useTranslate } from 'react-admin';
-import { ENABLED_LANGUAGES, nativeName, toEnabledLanguage } from '../domain/languages';
-import { useChangeLanguage } from '../i18n';
+import { ENABLED_LANGUAGES, nativeName, toEnabledLanguage } from '../../domain/languages';
+import { useChangeLanguage } from '../../i18n';
 
 /** The public pages' language switch: lists the languages that have a catalogue. */
 export function LanguageMenuButton() {

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { PANEL_NAME } from '../domain/constants';
-import { useDocumentTitle } from '../framework/useDocumentTitle';
-import { BRAND_COLORS } from '../theme';
+import { PANEL_NAME } from '../../domain/constants';
+import { useDocumentTitle } from '../../framework/useDocumentTitle';
+import { BRAND_COLORS } from '../../theme';
 
 interface PublicLayoutProps {
   /** The page's only h1. */

@@ -1,5 +1,8 @@
 // The authenticated layout's texts: sidebar groups and links, header widgets, favourite star,
-// user menu and its dialogs. Merged into the catalogues as app.layout.
+// user menu and its dialogs. Merged once into the catalogues (src/messageSections.ts) as app.layout.
+import type { Catalogue } from '../i18n/catalogue';
+import { defineMessages } from '../i18n/sections';
+
 const en = {
   sidebar: { label: 'Main menu' },
   group: {
@@ -55,9 +58,8 @@ const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-const tr: Shape<typeof en> = {
+const tr: Catalogue<typeof en> = {
   sidebar: { label: 'Ana menü' },
   group: {
     favorites: 'Favoriler',
@@ -112,4 +114,4 @@ const tr: Shape<typeof en> = {
   },
 };
 
-export const layoutMessages = { en, tr };
+export const layoutMessages = defineMessages('app.layout', { en, tr });

@@ -1,4 +1,7 @@
-// Texts of the header's sticky widget (picker list and problematic orders), merged as sticky.*.
+// Texts of the header's sticky widget (picker list and problematic orders), merged once (src/messageSections.ts) as sticky.*.
+import type { Catalogue } from '../../i18n/catalogue';
+import { defineMessages } from '../../i18n/sections';
+
 const en = {
   badge: '%{smart_count} problematic order |||| %{smart_count} problematic orders',
   pickers: 'Pickers at work',
@@ -17,7 +20,7 @@ const en = {
   in_status: 'in this status for %{duration}',
 };
 
-const tr: typeof en = {
+const tr: Catalogue<typeof en> = {
   badge: '%{smart_count} sorunlu sipariş',
   pickers: 'Çalışan toplayıcılar',
   problematic: 'Sorunlu siparişler',
@@ -35,4 +38,4 @@ const tr: typeof en = {
   in_status: 'bu durumda %{duration}',
 };
 
-export const stickyMessages = { en, tr };
+export const stickyMessages = defineMessages('sticky', { en, tr });

@@ -1,6 +1,8 @@
 // Texts the live maps share (/map/live and /map/liveMapV2): the live indicator, counts, legend and
-// the card of a selected courier, order or store. Merged into the catalogues as liveMap.*.
-import type { Catalogue } from './catalogue';
+// the card of a selected courier, order or store. Merged once into the catalogues (src/messageSections.ts) as liveMap.*.
+import type { Catalogue } from '../../i18n/catalogue';
+import { defineMessages } from '../../i18n/sections';
+
 
 const en = {
   status: { connected: 'Live', connecting: 'Connecting…', disconnected: 'Reconnecting…', idle: 'Not connected' },
@@ -54,4 +56,4 @@ const tr: Catalogue<typeof en> = {
   },
 };
 
-export const liveMapMessages = { en, tr };
+export const liveMapMessages = defineMessages('liveMap', { en, tr });

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { APP_NAME, BRAND_COLORS } from '../../domain/brand';
-import { useDocumentTitle } from '../../framework/useDocumentTitle';
+import { APP_NAME, BRAND_COLORS } from '../../../domain/brand';
+import { useDocumentTitle } from '../../../framework/useDocumentTitle';
 import './signIn.css';
 
 const BRAND_PROPERTIES = {

@@ -1,0 +1,14 @@
+import { frameworkMessages } from './framework/messages';
+import type { MessageSection } from './i18n/sections';
+import { layoutMessages } from './layout/messages';
+import { liveMapMessages } from './screens/liveMap/messages';
+import { ordersMessages } from './screens/orders/messages';
+import { stickyMessages } from './widgets/sticky/messages';
+
+/**
+ * Every message section the panel shows, each declared next to its code, handed to the
+ * i18nProvider here and merged once (the framework knows no screen, layout or widget). The
+ * declarations' own texts join beside them (src/framework/entryMessages.ts). A new screen with
+ * texts of its own adds its section to this list.
+ */
+export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages];
