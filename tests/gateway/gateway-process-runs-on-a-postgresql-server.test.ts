@@ -2,58 +2,25 @@
 // (project gateway-pg only: it needs the server): it migrates and seeds an empty database, takes
 // no DATA_DIR lock, a second gateway on the same database starts beside it and finds the data
 // seeded, and both stop cleanly on SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, type ServerDatabase } from './postgres/test-database';
-import { TEST_JWT_SECRET } from './helpers';
+import { exited, startGatewayProcess, type GatewayProcess } from './support/gatewayProcess';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 let database: ServerDatabase;
 let dataDir: string;
 const running: ChildProcess[] = [];
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: string;
-}
+type Started = GatewayProcess;
 
 /** `npm run gateway` on DATABASE_URL and a free port; resolves once it announces its URL. */
-function start(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PANEL_DIR: '',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: TEST_JWT_SECRET,
-      SIMULATOR: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1], output });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${output}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+async function start(): Promise<Started> {
+  const started = startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, SIMULATOR: 'off' });
+  started.then(({ child }) => running.push(child), () => undefined);
+  return started;
 }
 
 async function signIn(url: string): Promise<Response> {

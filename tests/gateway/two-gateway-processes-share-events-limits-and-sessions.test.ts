@@ -4,7 +4,6 @@
 // at the other; a refresh token raced to both is spent once; the sign-in limits count the attempts
 // made at both together; the demo simulator runs in exactly one of them and moves to the other
 // when that one stops.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,61 +11,28 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_LOCK_KEY } from '../../gateway/simulator/register';
 import type { LoginResponse } from '../../src/domain/types';
-import { TEST_JWT_SECRET } from './helpers';
 import { connectSocket, eventually, type RecordingSocket } from './live-helpers';
 import { createServerDatabase, type ServerDatabase } from './postgres/test-database';
+import { exited, startGatewayProcess, type GatewayProcess } from './support/gatewayProcess';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const PER_USERNAME_LIMIT = 4;
 let database: ServerDatabase;
 let dataDir: string;
 const opened: RecordingSocket[] = [];
 
-interface Gateway {
-  child: ChildProcess;
-  url: string;
-  output: string;
-}
+type Gateway = GatewayProcess;
 
 /** `npm run gateway` on the test's database and a free port; resolves once it announces its URL. */
 function start(): Promise<Gateway> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PANEL_DIR: '',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: TEST_JWT_SECRET,
-      SIMULATOR: 'on',
-      SIMULATOR_TICK_MS: '500',
-      TEST_HOOKS: 'on',
-      RATE_LIMIT_PER_USERNAME: String(PER_USERNAME_LIMIT),
-      RATE_LIMIT_PER_IP: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startGatewayProcess({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    SIMULATOR: 'on',
+    SIMULATOR_TICK_MS: '500',
+    TEST_HOOKS: 'on',
+    RATE_LIMIT_PER_USERNAME: String(PER_USERNAME_LIMIT),
+    RATE_LIMIT_PER_IP: '1000',
   });
-  const gateway: Gateway = { child, url: '', output: '' };
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      gateway.output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(gateway.output);
-      if (match && !gateway.url) {
-        gateway.url = match[1];
-        resolve(gateway);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (gateway.output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${gateway.output}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 function post(gateway: Gateway, path: string, body: unknown, token?: string): Promise<Response> {
