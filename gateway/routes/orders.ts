@@ -8,6 +8,7 @@ import { callerSatisfies, requireAccessKeepingSubject } from '../auth/subject';
 import { averageOrderHistory, findOrder, HISTORY_SORT_COLUMNS, listActiveOrders, listProblematicOrders, searchOrderHistory, type HistorySortField } from '../db/orders';
 import { GatewayError } from '../errors';
 import { orderDetail } from '../orders/detail-reply';
+import { createHistoryCache } from '../orders/history-cache';
 import { orderSummary } from '../orders/replies';
 import { idSchema } from '../rest/schema';
 import { CALL_RULES } from './call-rules';
@@ -64,6 +65,11 @@ const historyRange = (body: Pick<HistoryBody, 'createdAtStart' | 'createdAtEnd'>
   dateRange(body.createdAtStart, body.createdAtEnd, HISTORY_MAX_DAYS, 'createdAtEnd');
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
+  // this gateway's kept history pages (gateway/orders/history-cache.ts)
+  const historyReply = createHistoryCache(async (db, franchiseId, { filter, sort, limit, offset, customer }) => {
+    const page = await searchOrderHistory(db, franchiseId, filter, sort, limit, offset);
+    return JSON.stringify({ orders: page.rows.map((row) => orderSummary(row, customer)), totalCount: page.total });
+  });
   const gate = (rule: (typeof CALL_RULES)[keyof typeof CALL_RULES]) => ({
     onRequest: app.authenticate,
     preValidation: [requireAccessKeepingSubject(app, rule), emptyBodyAsObject],
@@ -95,19 +101,17 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: HistoryBody }>(
     ORDER_PATHS.history,
     { ...gate(CALL_RULES.orders), schema: { querystring: schemas.noQuery, body: schemas.history } },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const range = historyRange(body);
-      const page = await searchOrderHistory(
-        app.db,
-        authOf(request).franchiseId,
-        { ...body, createdAtStart: range.start, createdAtEnd: range.end },
-        { field: body.sort?.field ?? 'createdAt', direction: body.sort?.order ?? -1 },
-        body.limit,
-        body.offset,
-      );
-      const customer = withCustomer(request);
-      return { orders: page.rows.map((row) => orderSummary(row, customer)), totalCount: page.total };
+      const text = await historyReply(app.db, authOf(request).franchiseId, {
+        filter: { warehouseIds: body.warehouseIds, statuses: body.statuses, domainTypes: body.domainTypes, createdAtStart: range.start, createdAtEnd: range.end },
+        sort: { field: body.sort?.field ?? 'createdAt', direction: body.sort?.order ?? -1 },
+        limit: body.limit,
+        offset: body.offset,
+        customer: withCustomer(request),
+      });
+      return reply.type('application/json; charset=utf-8').send(text);
     },
   );
 

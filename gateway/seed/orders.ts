@@ -12,6 +12,7 @@ import { activeTimeline, pastTimeline, secondOfDay, timelineFromTimestampsSql, w
 import { COUNTRIES } from './places';
 import type { SeededRandom } from './random';
 import { rebuildOrderDayCounts } from '../db/order-day-counts';
+import { refreshOrderHistoryVersions } from '../db/order-history-versions';
 import { COURIER_AVAILABILITY_SQL, courierStatusForOrderSql, PICKER_PICKING, PICKING_ORDER_STATUSES } from '../orders/live-state';
 import { priceBasket, randomBasketLines, type Currency } from '../orders/products';
 import { ACTIVE_ORDER_SQL } from '../orders/rules';
@@ -131,6 +132,7 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   });
   await ctx.tx.exec('ALTER TABLE orders ENABLE TRIGGER USER');
   await rebuildOrderDayCounts(ctx.tx);
+  await refreshOrderHistoryVersions(ctx.tx);
   for (const slot of SLOTS) await seedLiveState(ctx, slot);
 }
 
