@@ -134,7 +134,7 @@ describe('the live map v2', () => {
 
   it('is refused to a manager, who has no live_map_v2 role', async () => {
     const { page, context } = await openV2('manager');
-    await expect(page.getByText('No access').waitFor()).resolves.toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' }).waitFor()).resolves.toBeUndefined();
     expect(await page.getByRole('list', { name: /^couriers$/i }).count()).toBe(0);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     await context.close();

@@ -164,7 +164,7 @@ describe('order statistics', () => {
 
   it('is refused to the manager, on screen and at the gateway', async () => {
     const { page, context, calls } = await open('manager');
-    await page.getByText('No access').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(calls).toEqual([]);
     const warehouses = await gateway<{ id: string }[]>(page, 'GET', '/warehouses');
