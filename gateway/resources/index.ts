@@ -2,6 +2,7 @@
 // declaration (the panel's own file under resources/ where there is one) and its table.
 // A new resource is one line here.
 import vehicles from '../../resources/fleet/vehicles';
+import people from '../../resources/staff/people';
 import { defineRestResource, type RestResource } from '../rest/resource';
 import { couriers } from './couriers';
 import { warehouses } from './warehouses';
@@ -9,5 +10,6 @@ import { warehouses } from './warehouses';
 export const REST_RESOURCES: readonly RestResource[] = [
   defineRestResource(vehicles, { table: 'vehicles', updatedAtColumn: 'updated_at' }),
   defineRestResource(couriers, { table: 'couriers' }),
+  defineRestResource(people, { table: 'people' }),
   defineRestResource(warehouses, { table: 'warehouses' }),
 ];

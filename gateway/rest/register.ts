@@ -9,10 +9,11 @@
 // franchise scope on every statement.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
+import { loadAccessSubject, requireAccess } from '../auth/access';
 import { GatewayError } from '../errors';
 import { parseListQuery, type RawListQuery } from './query';
 import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from '../db/records';
+import { hiddenFields, maskRecord } from './mask';
 import { checkReferences, type RestResource } from './resource';
 import { bodySchema, idSchema } from './schema';
 import { allowed } from '../auth/route-access';
@@ -40,6 +41,9 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
   // The declaration's rule for each action: enforced, and readable in the route's config.
   const guard = (rule: AccessRule) => ({ onRequest: app.authenticate, preValidation: requireAccess(app, rule), config: { access: allowed(rule) } });
   const read = guard(resource.rules.read);
+  const masked = Object.values(resource.fields).some((field) => field.mask);
+  // The fields this caller may not see whole (none for most resources: no extra read then).
+  const hidden = async (request: FastifyRequest) => (masked ? hiddenFields(resource, await loadAccessSubject(app, request)) : []);
 
   app.get<{ Querystring: RawListQuery }>(base, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const query = parseListQuery(resource, request.query);
@@ -47,7 +51,8 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     const span = rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}` : '*';
     reply.header('content-range', `${resource.name} ${span}/${total}`);
     reply.header('access-control-expose-headers', 'Content-Range');
-    return rows;
+    const secret = await hidden(request);
+    return rows.map((row) => maskRecord(row, secret));
   });
 
   app.get<{ Params: { id: string } }>(
@@ -56,7 +61,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     async (request) => {
       const record = await findRecord(app.db, resource, request.params.id, scope(request));
       if (!record) throw notFound();
-      return record;
+      return maskRecord(record, await hidden(request));
     },
   );
 
@@ -72,7 +77,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
           updateRecord(tx, resource, index, request.params.id, request.body, scope(request), app.clock()),
         );
         if (!updated) throw notFound();
-        return updated;
+        return maskRecord(updated, await hidden(request));
       },
     );
   }
@@ -88,7 +93,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
         const created = await app.db.transaction((tx) =>
           createRecord(tx, resource, index, request.body, scope(request), app.clock()),
         );
-        return reply.code(201).send(created);
+        return reply.code(201).send(maskRecord(created, await hidden(request)));
       },
     );
   }
@@ -103,7 +108,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
       async (request) => {
         const deleted = await app.db.transaction((tx) => deleteRecord(tx, resource, request.params.id, scope(request)));
         if (!deleted) throw notFound();
-        return deleted;
+        return maskRecord(deleted, await hidden(request));
       },
     );
   }

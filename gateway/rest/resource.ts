@@ -6,6 +6,7 @@
 //   list.search     -> `q`: ILIKE over the text fields of the list's columns
 //   sortable fields -> the sort keys a list accepts (plus `id`)
 //   edit / create   -> the fields PUT / POST accept
+//   mask            -> a field shown whole only with a permission (gateway/rest/mask.ts)
 //   updatedAt       -> the version an editable resource's PUT must send back (optimistic concurrency)
 import type { AccessRule } from '../../src/domain/access';
 import type { ResourceData } from '../../src/domain/declaration/resource';
@@ -99,6 +100,14 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
       ? known(searchDeclared, 'list.search.fields')
       : (declaration.list.columns ?? []).filter((field) => TEXT_KINDS.has(fields[field]?.kind));
   if (declaration.list?.search && search.length === 0) throw problem('list.search has no text field to search');
+
+  // A masked value must not be guessable through the list: no filter, sort or search on it.
+  for (const [field, descriptor] of Object.entries(fields)) {
+    if (!descriptor.mask) continue;
+    if (descriptor.sortable || declaration.list?.filters?.includes(field) || search.includes(field)) {
+      throw problem(`masked field "${field}" cannot be sorted, filtered or searched`);
+    }
+  }
 
   const sort = declaration.list?.sort ?? { field: 'id', order: 'ASC' as const };
   if (sort.field !== 'id' && !sortable.includes(sort.field)) throw problem(`default sort "${sort.field}" is not sortable`);

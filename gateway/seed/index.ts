@@ -11,6 +11,7 @@ import { seedOrders } from './orders';
 import { seedPickers } from './pickers';
 import { SeededRandom } from './random';
 import { seedStaffQueues } from './staff';
+import { seedPeople } from './staff-people';
 import { seedUsers } from './users';
 
 export const DEFAULT_SEED = 20_240_601;
@@ -24,6 +25,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedAgreements,
   seedPickers,
   seedOrders,
+  seedPeople,
 ];
 
 export interface SeedOptions {

@@ -1,5 +1,6 @@
 // Field kinds a resource declares. Pure descriptors (no React): the generated views render them
 // (in a lazy chunk) and the gateway derives body validation from the same declaration.
+import type { RolePermission } from '../types';
 
 export interface EnumLike {
   name: string;
@@ -13,6 +14,12 @@ interface FieldBase {
   /** Shown but never sent in a form. */
   readOnly?: boolean;
   sortable?: boolean;
+  /**
+   * A secret shown only by its last 4 characters (an IBAN) unless the caller's role for the
+   * resource carries `unlessPermission`. The gateway masks it in its reply, so the whole value
+   * never reaches a caller who may not see it (gateway/rest/mask.ts).
+   */
+  mask?: { unlessPermission: RolePermission };
 }
 
 export type FieldDescriptor =
