@@ -14,6 +14,7 @@ import { GatewayError } from '../errors';
 import { parseListQuery, type RawListQuery } from './query';
 import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from '../db/records';
 import { checkReferences, type RestResource } from './resource';
+import { bodyFieldChecks } from './fieldChecks';
 import { bodySchema, idSchema } from './schema';
 import { allowed } from '../auth/route-access';
 import type { AccessRule } from '../../src/domain/access';
@@ -40,6 +41,9 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
   // The declaration's rule for each action: enforced, and readable in the route's config.
   const guard = (rule: AccessRule) => ({ onRequest: app.authenticate, preValidation: requireAccess(app, rule), config: { access: allowed(rule) } });
   const read = guard(resource.rules.read);
+  // Runs after the schema, before the handler: the field kinds' shared checks (and cleaning).
+  const preHandler = bodyFieldChecks(resource);
+  const checked = preHandler ? { preHandler } : {};
 
   app.get<{ Querystring: RawListQuery }>(base, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const query = parseListQuery(resource, request.query);
@@ -65,6 +69,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
       `${base}/:id`,
       {
         ...guard(resource.rules.update),
+        ...checked,
         schema: { params: idParams, querystring: noQuery, body: bodySchema(resource, 'update') },
       },
       async (request) => {
@@ -82,6 +87,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
       base,
       {
         ...guard(resource.rules.write),
+        ...checked,
         schema: { querystring: noQuery, body: bodySchema(resource, 'create') },
       },
       async (request, reply) => {
