@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { bodyFieldProblems } from '../../gateway/rest/fieldChecks';
 import { bloodGroup, iban, nationalId, personName, phone, type FieldDescriptor } from '../../src/domain/declaration/fields';
 import { FIELD_CHECK_KEYS } from '../../src/domain/declaration/fieldChecks';
+import { defineResource } from '../../src/domain/declaration/entry';
 import { frameworkMessages } from '../../src/framework/messages';
 import { validatorsFor } from '../../src/framework/views/fields/validators';
+import { writableValues } from '../../src/framework/views/writableValues';
 
 /** The panel's verdict: the first message of the input's validators (a key, or undefined). */
 function panelVerdict(field: FieldDescriptor, value: unknown): string | undefined {
@@ -138,5 +140,34 @@ describe('messages', () => {
       expect(gatewayVerdict(field, null).key).toBeUndefined();
       expect(panelVerdict({ ...field, required: true }, '')).toBe('ra.validation.required');
     }
+  });
+});
+
+describe('cleaning', () => {
+  it('the panel sends a good value in the form the gateway stores', () => {
+    const fields = { fullName: personName(), nationalId: nationalId(), iban: iban(), phone: phone({ countryCode: true }), mobile: phone(), bloodGroup: bloodGroup() };
+    const entry = defineResource({ name: 'cleaned', access: { roles: ['person'] }, routes: { list: '/test/cleaned/list' }, fields });
+    const typed = {
+      fullName: ' Şule   Çiçek ',
+      nationalId: ' 10000000146',
+      iban: 'gb29 nwbk 6016 1331 9268 19',
+      phone: '0044 (7911) 123-456',
+      mobile: '+90 532 123 45 67',
+      bloodGroup: 'B Rh-',
+    };
+    const sent = writableValues(entry, Object.keys(fields), typed);
+    const stored: Record<string, unknown> = { ...typed };
+    expect(bodyFieldProblems(fields, stored, 'en')).toEqual([]);
+    expect(sent).toEqual(stored);
+    expect(sent).toEqual({
+      fullName: 'Şule Çiçek',
+      nationalId: '10000000146',
+      iban: 'GB29NWBK60161331926819',
+      phone: '+44 7911123456',
+      mobile: '5321234567',
+      bloodGroup: 'B Rh-',
+    });
+    // A bad value goes as typed: the gateway's 400 names it, nothing is silently changed.
+    expect(writableValues(entry, ['fullName'], { fullName: 'Ali 2' })).toEqual({ fullName: 'Ali 2' });
   });
 });
