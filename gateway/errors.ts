@@ -2,7 +2,7 @@
 // the caller's language. Nothing else ever reaches a client: no stack, no internal message.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage, languageOf, type ErrorCode } from './i18n';
-import { describeValidation } from './validation';
+import { describeValidation, type FieldProblem } from './validation';
 
 /** An expected failure a route raises on purpose: a status, a code, maybe extra body fields. */
 export class GatewayError extends Error {
@@ -30,6 +30,14 @@ export function sendError(
   return reply.code(statusCode).type('application/json; charset=utf-8').send({ ...extra, message, code });
 }
 
+/** A 400 naming each refused field: the schema's findings and the field kinds' checks alike. */
+export function sendValidationProblems(reply: FastifyReply, details: FieldProblem[]): FastifyReply {
+  return reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send({ message: details.map((detail) => detail.message).join('; '), code: 'VALIDATION', details });
+}
+
 // fastify's own failures, by code, mapped onto ours.
 const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
@@ -47,10 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       const language = languageOf(request.headers['accept-language']);
-      const details = describeValidation(error.validation, error.validationContext, language);
-      return reply
-        .code(400)
-        .send({ message: details.map((detail) => detail.message).join('; '), code: 'VALIDATION', details });
+      return sendValidationProblems(reply, describeValidation(error.validation, error.validationContext, language));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return sendError(request, reply, known[0], known[1]);

@@ -15,6 +15,7 @@ import { parseListQuery, type RawListQuery } from './query';
 import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from '../db/records';
 import { hiddenFields, maskRecord } from './mask';
 import { checkReferences, type RestResource } from './resource';
+import { bodyFieldChecks } from './fieldChecks';
 import { bodySchema, idSchema } from './schema';
 import { allowed } from '../auth/route-access';
 import type { AccessRule } from '../../src/domain/access';
@@ -44,6 +45,9 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
   const masked = Object.values(resource.fields).some((field) => field.mask);
   // The fields this caller may not see whole (none for most resources: no extra read then).
   const hidden = async (request: FastifyRequest) => (masked ? hiddenFields(resource, await loadAccessSubject(app, request)) : []);
+  // Runs after the schema, before the handler: the field kinds' shared checks (and cleaning).
+  const preHandler = bodyFieldChecks(resource);
+  const checked = preHandler ? { preHandler } : {};
 
   app.get<{ Querystring: RawListQuery }>(base, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const query = parseListQuery(resource, request.query);
@@ -70,6 +74,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
       `${base}/:id`,
       {
         ...guard(resource.rules.update),
+        ...checked,
         schema: { params: idParams, querystring: noQuery, body: bodySchema(resource, 'update') },
       },
       async (request) => {
@@ -87,6 +92,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
       base,
       {
         ...guard(resource.rules.write),
+        ...checked,
         schema: { querystring: noQuery, body: bodySchema(resource, 'create') },
       },
       async (request, reply) => {

@@ -65,7 +65,7 @@ export interface RestResource {
   versionColumn: string | null;
 }
 
-const TEXT_KINDS: ReadonlySet<FieldDescriptor['kind']> = new Set(['text', 'phone', 'email']);
+const TEXT_KINDS: ReadonlySet<FieldDescriptor['kind']> = new Set(['text', 'phone', 'email', 'nationalId', 'iban', 'personName']);
 
 export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 

@@ -52,10 +52,21 @@ export function valueSchema(field: FieldDescriptor): JsonSchema {
       return { type: 'boolean' };
     case 'image':
       return { type: 'string', format: 'uri', maxLength: 2048 };
+    // The kinds of src/domain/declaration/fieldChecks.ts: the schema only bounds the text; the
+    // shared check (bodyFieldChecks, after the schema) gives the verdict and its message.
     case 'phone':
-      return { type: 'string', pattern: '^\\+?[0-9]{6,15}$' };
+      return { type: 'string', maxLength: 32, pattern: NO_NUL };
     case 'email':
       return { type: 'string', format: 'email', maxLength: 254 };
+    case 'nationalId':
+      return { type: 'string', maxLength: 32, pattern: NO_NUL };
+    case 'iban':
+      return { type: 'string', maxLength: 64, pattern: NO_NUL };
+    case 'personName':
+      // Cleaning only shortens a name; the check holds it to its maximum.
+      return { type: 'string', maxLength: 1000, pattern: NO_NUL };
+    case 'bloodGroup':
+      return { type: 'string', maxLength: 16, pattern: NO_NUL };
   }
 }
 

@@ -2,6 +2,7 @@
 // keys do not cover. Merged once into the catalogues (src/messageSections.ts) as app.framework.
 import type { Catalogue } from '../i18n/catalogue';
 import { defineMessages } from '../i18n/sections';
+import { FIELD_CHECK_MESSAGES } from '../domain/declaration/fieldChecks';
 
 
 const en = {
@@ -35,7 +36,8 @@ const en = {
   validation: {
     integer: 'Must be a whole number',
     pattern: 'Does not have the expected format',
-    phone: 'Must be a mobile number: 5 followed by nine digits',
+    // The field kinds' checks, shared with the gateway (src/domain/declaration/fieldChecks.ts).
+    ...FIELD_CHECK_MESSAGES.en,
     url: 'Must be a web address starting with http:// or https://',
   },
 };
@@ -71,7 +73,7 @@ const tr: Catalogue<typeof en> = {
   validation: {
     integer: 'Tam sayı olmalı',
     pattern: 'Beklenen biçimde değil',
-    phone: 'Cep telefonu numarası olmalı: 5 ile başlayan on hane',
+    ...FIELD_CHECK_MESSAGES.tr,
     url: 'http:// veya https:// ile başlayan bir web adresi olmalı',
   },
 };

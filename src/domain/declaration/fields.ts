@@ -34,8 +34,20 @@ export type FieldDescriptor =
   | (FieldBase & { kind: 'reference'; reference: string; optionText: string })
   | (FieldBase & { kind: 'boolean' })
   | (FieldBase & { kind: 'image' })
-  | (FieldBase & { kind: 'phone' })
-  | (FieldBase & { kind: 'email' });
+  /**
+   * A mobile number. Without `countryCode` the national form of the spec ("5 + 9 digits", stored
+   * as 5321234567); with it "+<code> <number>" (stored as "+90 5321234567") for the spec's codes.
+   */
+  | (FieldBase & { kind: 'phone'; countryCode?: boolean })
+  | (FieldBase & { kind: 'email' })
+  /** Turkish national identity number: 11 digits with the two check digits (stored as typed, trimmed). */
+  | (FieldBase & { kind: 'nationalId' })
+  /** IBAN: typed with or without spaces, stored compact and upper-case, shown in groups of four. */
+  | (FieldBase & { kind: 'iban' })
+  /** A person's name: letters (Turkish ones included) and single spaces, cleaned before it is stored. */
+  | (FieldBase & { kind: 'personName'; maxLength?: number })
+  /** One of the spec's blood groups ('0 Rh+' … 'AB Rh-'), chosen from a list. */
+  | (FieldBase & { kind: 'bloodGroup' });
 
 export type FieldKind = FieldDescriptor['kind'];
 
@@ -60,3 +72,7 @@ export const boolean = (options: Options<'boolean'> = {}): FieldDescriptor => ({
 export const image = (options: Options<'image'> = {}): FieldDescriptor => ({ kind: 'image', ...options });
 export const phone = (options: Options<'phone'> = {}): FieldDescriptor => ({ kind: 'phone', ...options });
 export const email = (options: Options<'email'> = {}): FieldDescriptor => ({ kind: 'email', ...options });
+export const nationalId = (options: Options<'nationalId'> = {}): FieldDescriptor => ({ kind: 'nationalId', ...options });
+export const iban = (options: Options<'iban'> = {}): FieldDescriptor => ({ kind: 'iban', ...options });
+export const personName = (options: Options<'personName'> = {}): FieldDescriptor => ({ kind: 'personName', ...options });
+export const bloodGroup = (options: Options<'bloodGroup'> = {}): FieldDescriptor => ({ kind: 'bloodGroup', ...options });

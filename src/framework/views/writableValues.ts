@@ -1,4 +1,4 @@
-import { isValidMobile, normalizeMobile } from '../../domain/validators/phone';
+import { checkFieldValue } from '../../domain/declaration/fieldChecks';
 import type { ResourceEntry } from '../types';
 
 /** The fields a form may send: the view's list without read-only ones (never inputs). */
@@ -8,8 +8,9 @@ export function writableFields(entry: ResourceEntry, fields: readonly string[] |
 
 /**
  * The body of an update or create: only `fields`, because the gateway refuses any other property
- * (the form holds the whole record). Empty texts go as null (clearing the field) and mobile
- * numbers in the national form the gateway stores.
+ * (the form holds the whole record). Empty texts go as null (clearing the field); a valid value
+ * of a checked kind goes cleaned, as the gateway stores it (mobile numbers in their stored form,
+ * names with single spaces, IBANs compact).
  */
 export function writableValues(entry: ResourceEntry, fields: readonly string[], values: Record<string, unknown>) {
   const body: Record<string, unknown> = {};
@@ -17,7 +18,9 @@ export function writableValues(entry: ResourceEntry, fields: readonly string[], 
     if (!(source in values)) continue;
     let value = values[source];
     if (value === '' || value === undefined) value = null;
-    if (entry.fields[source]?.kind === 'phone' && typeof value === 'string' && isValidMobile(value)) value = normalizeMobile(value);
+    const field = entry.fields[source];
+    const checked = field ? checkFieldValue(field, value) : null;
+    if (checked?.ok) value = checked.value;
     body[source] = value;
   }
   return body;

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
+import { BloodGroupInput } from './BloodGroupInput';
 import { enumView } from './enumView';
 import { fieldLabelKey } from './labels';
 import { usePanelFormat } from './usePanelFormat';
@@ -58,8 +59,17 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
     case 'image':
       return <TextInput {...common} type="url" />;
     case 'phone':
-      return <TextInput {...common} type="tel" autoComplete="tel" />;
+      return <TextInput {...common} type="tel" autoComplete="tel" placeholder={field.countryCode ? '+90 5xx xxx xx xx' : undefined} />;
     case 'email':
       return <TextInput {...common} type="email" autoComplete="email" />;
+    case 'nationalId':
+      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }} />;
+    case 'iban':
+      // Spaces are welcome while typing: the value is stored compact.
+      return <TextInput {...common} slotProps={{ htmlInput: { maxLength: 42, spellCheck: false } }} />;
+    case 'personName':
+      return <TextInput {...common} autoComplete="name" />;
+    case 'bloodGroup':
+      return <BloodGroupInput {...common} />;
   }
 }

@@ -1,11 +1,14 @@
-import { BooleanField, EmailField, ImageField, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { BooleanField, EmailField, FunctionField, ImageField, ReferenceField, TextField, useTranslate } from 'react-admin';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
+import { BLOOD_GROUPS } from '../../../domain/validators/bloodGroups';
+import { formatIban } from '../../../domain/validators/iban';
 import { DateValue } from './DateValue';
 import { EnumChip } from './EnumChip';
 import { fieldLabelKey } from './labels';
 import { MoneyValue } from './MoneyValue';
 import { NumberValue } from './NumberValue';
 import { PhoneLink } from './PhoneLink';
+import { usePanelFormat } from './usePanelFormat';
 
 export interface FieldValueProps {
   resource: string;
@@ -59,5 +62,31 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
       return <PhoneLink source={source} />;
     case 'email':
       return <EmailField source={source} />;
+    case 'nationalId':
+    case 'personName':
+      return <TextField source={source} />;
+    case 'iban':
+      return (
+        <FunctionField
+          source={source}
+          render={(record: Record<string, unknown>) => (typeof record[source] === 'string' ? formatIban(record[source]) : null)}
+        />
+      );
+    case 'bloodGroup':
+      return <BloodGroupValue source={source} />;
   }
+}
+
+/** A blood group in the user's language (English writes the letter O for group 0). */
+function BloodGroupValue({ source }: { source: string }) {
+  const { language } = usePanelFormat();
+  return (
+    <FunctionField
+      source={source}
+      render={(record: Record<string, unknown>) => {
+        const group = BLOOD_GROUPS.find((candidate) => candidate.value === record[source]);
+        return group ? group[language === 'tr' ? 'tr' : 'en'] : ((record[source] as string | undefined) ?? null);
+      }}
+    />
+  );
 }

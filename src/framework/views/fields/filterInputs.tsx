@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { ResourceEntry } from '../../types';
+import { BloodGroupInput } from './BloodGroupInput';
 import { DateRangeFilterInput } from './DateRangeFilterInput';
 import { enumView } from './enumView';
 import { fieldLabelKey } from './labels';
@@ -31,6 +32,8 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
           <AutocompleteInput label={common.label} optionText={field.optionText} sx={{ minWidth: 220 }} />
         </ReferenceInput>
       );
+    case 'bloodGroup':
+      return <BloodGroupInput key={source} {...common} />;
     case 'boolean':
       return <NullableBooleanInput key={source} {...common} />;
     case 'number':

@@ -2,7 +2,7 @@
 // translated messages (react-admin's ra.validation.* where one fits, else app.framework.*).
 import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
 import { isValidEmail } from '../../../domain/validators/email';
-import { isValidMobile } from '../../../domain/validators/phone';
+import { checkFieldValue, hasFieldCheck } from '../../../domain/declaration/fieldChecks';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
 
 const isBlank = (value: unknown) => value == null || value === '';
@@ -14,7 +14,14 @@ const check =
     isBlank(value) || isValid(value) ? undefined : message;
 
 export const integer = () => check((value) => Number.isInteger(Number(value)), 'app.framework.validation.integer');
-export const mobilePhone = () => check((value) => isValidMobile(String(value)), 'app.framework.validation.phone');
+/** The kind's shared check (the gateway runs the same one on the body): its key, with its args. */
+export const fieldKindCheck =
+  (field: FieldDescriptor): Validator =>
+  (value: unknown) => {
+    const result = checkFieldValue(field, value);
+    if (result.ok) return undefined;
+    return result.args ? { message: result.key, args: result.args } : result.key;
+  };
 export const emailAddress = () => check((value) => isValidEmail(String(value)), 'ra.validation.email');
 export const webAddress = () =>
   check((value) => {
@@ -30,6 +37,7 @@ export function validatorsFor(field: FieldDescriptor): Validator[] {
   const validators: Validator[] = [];
   // A switch always has a value, false included: "required" would only refuse an untouched one.
   if (field.required && field.kind !== 'boolean') validators.push(required());
+  if (hasFieldCheck(field)) validators.push(fieldKindCheck(field));
   switch (field.kind) {
     case 'text':
       if (field.minLength !== undefined) validators.push(minLength(field.minLength));
@@ -44,9 +52,6 @@ export function validatorsFor(field: FieldDescriptor): Validator[] {
       break;
     case 'money':
       if (field.min !== undefined) validators.push(minValue(field.min));
-      break;
-    case 'phone':
-      validators.push(mobilePhone());
       break;
     case 'email':
       validators.push(emailAddress());

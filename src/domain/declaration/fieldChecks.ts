@@ -1,0 +1,114 @@
+// The checks of the field kinds built on the spec's validators (section 5), written once: the
+// panel's inputs validate with them and the gateway checks a body's fields with them, so both give
+// the same verdict. A failure is a translation key under app.framework.validation; its texts are
+// FIELD_CHECK_MESSAGES below (the panel's catalogue and the gateway's answers both read them).
+import { isBloodGroup } from '../validators/bloodGroups';
+import { cleanIban, IBAN_LENGTHS, isValidIban } from '../validators/iban';
+import { cleanName } from '../validators/name';
+import { isValidNationalId } from '../validators/nationalId';
+import { checkInternationalPhone, isValidMobile, normalizeMobile } from '../validators/phone';
+import type { FieldDescriptor } from './fields';
+
+export const FIELD_CHECK_KEYS = {
+  phone: 'app.framework.validation.phone',
+  phoneCountry: 'app.framework.validation.phone_country',
+  phoneNumber: 'app.framework.validation.phone_number',
+  nationalId: 'app.framework.validation.national_id',
+  iban: 'app.framework.validation.iban',
+  ibanCountry: 'app.framework.validation.iban_country',
+  personName: 'app.framework.validation.person_name',
+  personNameLength: 'app.framework.validation.person_name_length',
+  bloodGroup: 'app.framework.validation.blood_group',
+} as const;
+
+export type FieldCheckKey = (typeof FIELD_CHECK_KEYS)[keyof typeof FIELD_CHECK_KEYS];
+
+/** The texts of the keys above, by the key's last part (`%{max}` is filled from `args`). */
+export const FIELD_CHECK_MESSAGES = {
+  en: {
+    phone: 'Must be a mobile number: 5 followed by nine digits',
+    phone_country: 'Must start with a country code: +1, +44 or +90',
+    phone_number: 'Must be a mobile number of that country (+90: 5 followed by nine digits)',
+    national_id: 'Must be a national id of 11 digits with valid check digits',
+    iban: 'Must be a valid IBAN (its check digits do not match)',
+    iban_country: 'Must be an IBAN of a known country, with that country’s length',
+    person_name: 'Must be a name: letters and spaces only',
+    person_name_length: 'Must be %{max} characters or less',
+    blood_group: 'Must be one of the blood groups in the list',
+  },
+  tr: {
+    phone: 'Cep telefonu numarası olmalı: 5 ile başlayan on hane',
+    phone_country: 'Ülke koduyla başlamalı: +1, +44 veya +90',
+    phone_number: 'O ülkenin cep telefonu numarası olmalı (+90: 5 ile başlayan on hane)',
+    national_id: 'Kontrol haneleri doğru, 11 haneli bir T.C. kimlik numarası olmalı',
+    iban: 'Geçerli bir IBAN olmalı (kontrol haneleri tutmuyor)',
+    iban_country: 'Bilinen bir ülkenin, o ülkenin uzunluğunda bir IBAN’ı olmalı',
+    person_name: 'Bir ad olmalı: yalnızca harfler ve boşluklar',
+    person_name_length: 'En fazla %{max} karakter olmalı',
+    blood_group: 'Listedeki kan gruplarından biri olmalı',
+  },
+} as const;
+
+/** A name without a declared maximum still has one (PostgreSQL text holds more, people do not). */
+export const PERSON_NAME_MAX = 100;
+
+export type FieldCheck =
+  /** `value`: what is stored (cleaned: a name's spaces, an IBAN's case, a phone's prefixes). */
+  | { ok: true; value: unknown }
+  | { ok: false; key: FieldCheckKey; args?: Record<string, number> };
+
+const fail = (key: FieldCheckKey, args?: Record<string, number>): FieldCheck => ({ ok: false, key, args });
+
+/** Whether a field's kind has a check here (the other kinds are the JSON schema's alone). */
+export const hasFieldCheck = (field: FieldDescriptor): boolean =>
+  field.kind === 'phone' || field.kind === 'nationalId' || field.kind === 'iban' || field.kind === 'personName' || field.kind === 'bloodGroup';
+
+/**
+ * Checks one non-empty value of a field (null, undefined and '' are left to `required`) and gives
+ * the value to store. A value of another type than string fails with the kind's key.
+ */
+export function checkFieldValue(field: FieldDescriptor, value: unknown): FieldCheck {
+  if (value === null || value === undefined || value === '') return { ok: true, value };
+  const text = typeof value === 'string' ? value : null;
+  switch (field.kind) {
+    case 'phone': {
+      if (!field.countryCode) {
+        return text !== null && isValidMobile(text) ? { ok: true, value: normalizeMobile(text) } : fail(FIELD_CHECK_KEYS.phone);
+      }
+      if (text === null) return fail(FIELD_CHECK_KEYS.phoneCountry);
+      const phone = checkInternationalPhone(text);
+      if (phone.kind === 'country') return fail(FIELD_CHECK_KEYS.phoneCountry);
+      if (phone.kind === 'number') return fail(FIELD_CHECK_KEYS.phoneNumber);
+      return { ok: true, value: phone.value };
+    }
+    case 'nationalId':
+      return text !== null && isValidNationalId(text) ? { ok: true, value: text.trim() } : fail(FIELD_CHECK_KEYS.nationalId);
+    case 'iban': {
+      if (text === null) return fail(FIELD_CHECK_KEYS.iban);
+      const compact = cleanIban(text);
+      // The country first: "which country is this?" is the more useful message for a wrong length.
+      if (IBAN_LENGTHS[compact.slice(0, 2)] !== compact.length) return fail(FIELD_CHECK_KEYS.ibanCountry);
+      return isValidIban(compact) ? { ok: true, value: compact } : fail(FIELD_CHECK_KEYS.iban);
+    }
+    case 'personName': {
+      if (text === null) return fail(FIELD_CHECK_KEYS.personName);
+      const name = cleanName(text);
+      // Cleaning removes what is not a letter: a name with digits or symbols is refused, not
+      // silently changed; spaces at either end or doubled are only tidied.
+      if (name === '' || name !== text.trim().replace(/\s+/g, ' ').normalize('NFC')) return fail(FIELD_CHECK_KEYS.personName);
+      const max = field.maxLength ?? PERSON_NAME_MAX;
+      return name.length <= max ? { ok: true, value: name } : fail(FIELD_CHECK_KEYS.personNameLength, { max });
+    }
+    case 'bloodGroup':
+      return isBloodGroup(value) ? { ok: true, value } : fail(FIELD_CHECK_KEYS.bloodGroup);
+    default:
+      return { ok: true, value };
+  }
+}
+
+/** The message of a failed check in a language, for callers without the panel's translator. */
+export function fieldCheckMessage(check: Extract<FieldCheck, { ok: false }>, language: keyof typeof FIELD_CHECK_MESSAGES): string {
+  const name = check.key.slice('app.framework.validation.'.length) as keyof (typeof FIELD_CHECK_MESSAGES)['en'];
+  const text: string = FIELD_CHECK_MESSAGES[language][name];
+  return text.replace(/%\{(\w+)\}/g, (_all, arg: string) => String(check.args?.[arg] ?? ''));
+}
