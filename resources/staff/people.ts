@@ -1,6 +1,6 @@
 import { staffType, workType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { boolean, date, email, enumOf, phone, reference, text } from '../../src/domain/declaration/fields';
+import { bloodGroup, boolean, date, email, enumOf, iban, personName, phone, reference, text } from '../../src/domain/declaration/fields';
 
 /**
  * Spec 2, Staff: every person of the franchise (couriers, pickers, store assistants), read-only
@@ -15,7 +15,7 @@ export default defineResource({
   access: { roles: ['person'] },
   routes: { list: '/staff/list', show: '/staff/detail/:id' },
   fields: {
-    name: text({ required: true, minLength: 2, maxLength: 80, sortable: true }),
+    name: personName({ required: true, maxLength: 80, sortable: true }),
     nationalId: text({ maxLength: 20, sortable: true }),
     staffType: enumOf(staffType, { required: true, sortable: true }),
     workType: enumOf(workType, { required: true, sortable: true }),
@@ -25,9 +25,9 @@ export default defineResource({
     email: email(),
     isActive: boolean({ sortable: true }),
     birthDate: date(),
-    bloodGroup: text({ maxLength: 8 }),
+    bloodGroup: bloodGroup(),
     employmentStartDate: date({ sortable: true }),
-    iban: text({ maxLength: 34, mask: { unlessPermission: 'update' } }),
+    iban: iban({ mask: { unlessPermission: 'update' } }),
     homeAddress: text({ multiline: true, maxLength: 300 }),
     emergencyContactName: text({ maxLength: 80 }),
     emergencyContactRelation: text({ maxLength: 40 }),
