@@ -53,7 +53,8 @@ export default function PickerInput({ source, label, kind, validate, helperText,
     onChange: change,
     // One plain text box (not MUI X's section spans): labelled, typed and read like the other inputs.
     enableAccessibleFieldDOMStructure: false as const,
-    slotProps: { textField },
+    // The calendar is named by the field's label (ours carries react-admin's id, not MUI X's).
+    slotProps: { textField, popper: { 'aria-labelledby': `${id}-label` } },
   };
   return (
     <PanelLocalization language={language}>
