@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { enUS, trTR } from '@mui/x-date-pickers/locales';
-import { dateLocale } from '../../../../domain/dates';
+import { dateLocale } from '../../../../domain/dateLocales';
 import type { EnabledLanguageCode } from '../../../../domain/languages';
 
 const LOCALE_TEXT = {
