@@ -1,9 +1,6 @@
 // The spec's date formats (section 9): Turkish DD/MM/YYYY, English YYYY/MM/DD, times as HH:mm,
 // weeks starting on Monday in both languages. Patterns use date-fns tokens so inputs and pickers
-// can share them.
-import type { Locale } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { tr } from 'date-fns/locale/tr';
+// can share them (the date-fns locales are in dateLocales.ts, loaded with the pickers only).
 import type { EnabledLanguageCode } from './languages';
 
 export const DATE_FORMATS: Record<EnabledLanguageCode, string> = {
@@ -21,16 +18,6 @@ type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** Monday for both: date-fns' en-US starts on Sunday, the spec wants Monday. */
 export function weekStartsOn(_language: EnabledLanguageCode): WeekDay {
   return 1;
-}
-
-const LOCALES: Record<EnabledLanguageCode, Locale> = {
-  en: { ...enUS, options: { ...enUS.options, weekStartsOn: weekStartsOn('en') } },
-  tr: { ...tr, options: { ...tr.options, weekStartsOn: weekStartsOn('tr') } },
-};
-
-/** The date-fns locale of a language, with the spec's week start. */
-export function dateLocale(language: EnabledLanguageCode): Locale {
-  return LOCALES[language];
 }
 
 export type DateValue = Date | string | number;

@@ -240,9 +240,12 @@ describe('every field kind is an input with its validation', () => {
     await typeInto('Notes', 'two\nlines');
     await typeInto('Count', '42');
     await typeInto('Price', '12.5');
-    fireEvent.change(screen.getByLabelText('Made on', { exact: false }), { target: { value: '2024-03-05' } });
+    // Typed in the panel's date format (English: YYYY/MM/DD), as a person types into the picker.
+    // The picker loads on demand: a disabled box holds its place until then.
+    await waitFor(() => expect(screen.getByLabelText('Made on', { exact: false })).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Made on', { exact: false }), { target: { value: '2024/03/05' } });
     const seenAt = screen.getByLabelText('Seen at', { exact: false });
-    fireEvent.change(seenAt, { target: { value: '2024-03-06T00:07' } });
+    fireEvent.change(seenAt, { target: { value: '2024/03/06 00:07' } });
     fireEvent.blur(seenAt);
 
     await userEvent.click(screen.getByLabelText('Status', { exact: false }));

@@ -10,6 +10,7 @@ import { declaredMappings, withDeclaredCalls } from '../../dataProvider/declared
 import pastOrders from '../../resources/commercial/order-past';
 import ListView from '../../src/framework/views/ListView';
 import type { ResourceEntry } from '../../src/framework/types';
+import { formatCalendarDay } from '../../src/domain/dates';
 import { renderRoutes, storeTurkishSession } from './support/renderGenerated';
 
 const entry = pastOrders as ResourceEntry;
@@ -29,7 +30,12 @@ function renderPastOrders(language: 'en' | 'tr') {
   return { ...utils, bodies };
 }
 
-const pick = (label: string, day: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
+/** Types a day into the date picker as a person would, in the panel's date format. */
+const pick = async (label: string, day: string, language: 'en' | 'tr' = 'en') => {
+  // The picker loads on demand: a disabled box holds its place until then.
+  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled());
+  fireEvent.change(screen.getByLabelText(label), { target: { value: formatCalendarDay(day, language) } });
+};
 /** The helper line under a field (MUI ties it to the input with aria-describedby). */
 const helperOf = (label: string) => {
   const input = screen.getByLabelText(label);
@@ -46,11 +52,11 @@ describe('the order list date filter', () => {
   it('refuses a backwards range at the field and asks nothing with it', async () => {
     const { bodies } = renderPastOrders('en');
     await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 8000 });
-    pick('Created from', '2026-03-05');
+    await pick('Created from', '2026-03-05');
     await waitFor(() => expect(bodies.at(-1)?.createdAtStart).toBe('2026-03-04T21:00:00.000Z'));
     const calls = bodies.length;
 
-    pick('Created until', '2026-03-01');
+    await pick('Created until', '2026-03-01');
     await waitFor(() => expect(screen.getByLabelText('Created until')).toHaveAttribute('aria-invalid', 'true'));
     expect(helperOf('Created until')).toHaveTextContent('Must not be before the start date');
     expect(helperOf('Created until')).toHaveClass('Mui-error');
@@ -62,7 +68,7 @@ describe('the order list date filter', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     // Moving the start before the end rights both fields and asks for the range.
-    pick('Created from', '2026-02-27');
+    await pick('Created from', '2026-02-27');
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ createdAtStart: '2026-02-26T21:00:00.000Z', createdAtEnd: '2026-03-01T21:00:00.000Z' }));
     expect(screen.getByLabelText('Created until')).toHaveAttribute('aria-invalid', 'false');
     expect(bodies.some((body) => body.createdAtStart === '2026-02-28T21:00:00.000Z')).toBe(false);
@@ -74,8 +80,8 @@ describe('the order list date filter', () => {
   ] as const)('in %s, says at the field to which days a longer range was shortened, and asks those', async (language, fromLabel, toLabel, message) => {
     const { bodies } = renderPastOrders(language);
     await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 8000 });
-    pick(fromLabel, '2025-01-01');
-    pick(toLabel, '2025-06-30');
+    await pick(fromLabel, '2025-01-01', language);
+    await pick(toLabel, '2025-06-30', language);
     await waitFor(() => expect(helperOf(fromLabel)).toHaveTextContent(message));
     expect(helperOf(fromLabel)).toBeVisible();
     expect(helperOf(fromLabel)).not.toHaveClass('Mui-error');
@@ -84,7 +90,7 @@ describe('the order list date filter', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     // Back within the limit, the message goes.
-    pick(fromLabel, '2025-06-01');
+    await pick(fromLabel, '2025-06-01', language);
     await waitFor(() => expect(helperOf(fromLabel)?.textContent ?? '').not.toContain('92'));
   });
 });

@@ -63,10 +63,10 @@ describe.each([
 
     // backwards: the end before the start
     const [later, earlier] = [dayBefore(3), dayBefore(6)];
-    await page.getByLabel(from, { exact: true }).fill(later);
+    await page.getByLabel(from, { exact: true }).fill(inFormat(later, language));
     await expect.poll(() => bodies.length, WAIT).toBeGreaterThan(1);
     const before = bodies.length;
-    await page.getByLabel(to, { exact: true }).fill(earlier);
+    await page.getByLabel(to, { exact: true }).fill(inFormat(earlier, language));
     await expect.poll(() => page.getByLabel(to, { exact: true }).getAttribute('aria-invalid'), WAIT).toBe('true');
     expect(await helperText(page, to)).toBe(language === 'en' ? 'Must not be before the start date' : 'Başlangıç tarihinden önce olamaz');
     expect(await helperIsError(page, to)).toBe(true);
@@ -75,7 +75,7 @@ describe.each([
     expect(red).toBe('rgb(211, 47, 47)');
 
     // righting it asks for it; nothing in between asked for the backwards days, swapped or not
-    await page.getByLabel(from, { exact: true }).fill(dayBefore(8));
+    await page.getByLabel(from, { exact: true }).fill(inFormat(dayBefore(8), language));
     await expect.poll(() => page.getByLabel(to, { exact: true }).getAttribute('aria-invalid'), WAIT).toBe('false');
     await expect.poll(() => bodies.length, WAIT).toBeGreaterThan(before);
     const asked = bodies.slice(before);
@@ -88,8 +88,8 @@ describe.each([
     const end = dayBefore(0);
     const kept = dayBefore(91);
     const asking = bodies.length;
-    await page.getByLabel(from, { exact: true }).fill(start);
-    await page.getByLabel(to, { exact: true }).fill(end);
+    await page.getByLabel(from, { exact: true }).fill(inFormat(start, language));
+    await page.getByLabel(to, { exact: true }).fill(inFormat(end, language));
     const message =
       language === 'en' ? `Shortened to 92 days: ${inFormat(kept, 'en')} – ${inFormat(end, 'en')}` : `92 güne kısaltıldı: ${inFormat(kept, 'tr')} – ${inFormat(end, 'tr')}`;
     await expect.poll(() => helperText(page, from), WAIT).toBe(message);

@@ -1,6 +1,7 @@
 import { startOfWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatDateTime, weekStartsOn } from '../../src/domain/dates';
+import { dateLocale } from '../../src/domain/dateLocales';
+import { formatDate, formatDateTime, weekStartsOn } from '../../src/domain/dates';
 
 // 2024-03-05 is a Tuesday; 21:07 UTC is 00:07 on the 6th in Istanbul (UTC+3).
 const instant = new Date('2024-03-05T21:07:00Z');

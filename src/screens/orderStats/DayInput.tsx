@@ -1,8 +1,8 @@
 // A day picker that does not ask the gateway at every keystroke: what is typed is committed once
 // it is a whole date and the user paused (or left the field), and the field then shows the day
 // the period really starts or ends on (a week starts on Monday, a month on the 1st).
-import { TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { DayPicker } from '../../framework/views/fields/LazyPickers';
 import { parseDay } from './ranges';
 
 const COMMIT_AFTER_MS = 600;
@@ -18,6 +18,9 @@ interface DayInputProps {
 
 export function DayInput({ label, value, committed, onCommit }: DayInputProps) {
   const [draft, setDraft] = useState(value);
+  // Drawing the picker anew puts back the shown day after a half-typed or cleared one.
+  const [generation, setGeneration] = useState(0);
+  const unfinished = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancel = () => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -36,21 +39,27 @@ export function DayInput({ label, value, committed, onCommit }: DayInputProps) {
   };
 
   return (
-    <TextField
-      type="date"
-      size="small"
+    <DayPicker
+      key={generation}
       label={label}
       value={draft}
-      onChange={(event) => {
-        const day = event.target.value;
-        setDraft(day);
+      minDay="2000-01-01"
+      onChange={(day) => {
         cancel();
+        unfinished.current = !day;
+        if (!day) return;
+        setDraft(day);
         if (parseDay(day) !== null) timer.current = setTimeout(() => commit(day), COMMIT_AFTER_MS);
       }}
+      // A day picked in the calendar is meant at once.
+      onAccept={(day) => commit(day)}
       onBlur={() => {
+        if (unfinished.current) {
+          unfinished.current = false;
+          setGeneration((count) => count + 1);
+        }
         if (draft !== value) commit(draft);
       }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2000-01-01' } }}
       sx={{ width: { xs: 'auto', md: 170 }, minWidth: 0, flex: { xs: '1 1 0', md: '0 0 auto' } }}
     />
   );

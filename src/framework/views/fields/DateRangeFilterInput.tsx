@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { DateInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { calendarDay, formatCalendarDay } from '../../../domain/dates';
 import { checkDayRange } from '../../../domain/validators/dayRange';
+import { PickerInput } from './LazyPickers';
 import { usePanelFormat } from './usePanelFormat';
 
 export interface DateRangeSpec {
@@ -60,7 +61,9 @@ export function DateRangeFilterInput({ source, label, range }: Props) {
       : false;
 
   return (
-    <DateInput
+    <PickerInput
+      kind="date"
+      size="small"
       source={source}
       label={label}
       validate={validate}

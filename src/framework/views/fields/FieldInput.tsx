@@ -3,7 +3,6 @@ import { InputAdornment } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -15,6 +14,7 @@ import { enumView } from './enumView';
 import { fieldLabelKey } from './labels';
 import { usePanelFormat } from './usePanelFormat';
 import { validatorsFor } from './validators';
+import { PickerInput } from './LazyPickers';
 import { ZonedDateTimeInput } from './ZonedDateTimeInput';
 
 export interface FieldInputProps {
@@ -42,7 +42,7 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
       return <NumberInput {...common} min={field.min} step={0.01} InputProps={{ endAdornment: adornment }} />;
     }
     case 'date':
-      return <DateInput {...common} />;
+      return <PickerInput {...common} kind="date" />;
     case 'datetime':
       return <ZonedDateTimeInput {...common} />;
     case 'enum':

@@ -1,12 +1,13 @@
-import { useCallback } from 'react';
-import { DateTimeInput, type DateTimeInputProps } from 'react-admin';
-import { usePanelFormat } from './usePanelFormat';
-import { fromZonedInput, toZonedInput } from '../../../domain/zonedTime';
+import type { Validator } from 'react-admin';
+import { PickerInput } from './LazyPickers';
 
-/** react-admin's DateTimeInput on the user's chosen time zone instead of the browser's. */
-export function ZonedDateTimeInput(props: DateTimeInputProps) {
-  const { timeZone } = usePanelFormat();
-  const format = useCallback((value: unknown) => toZonedInput(value, timeZone), [timeZone]);
-  const parse = useCallback((value: unknown) => fromZonedInput(value, timeZone), [timeZone]);
-  return <DateTimeInput {...props} format={format} parse={parse} />;
+interface Props {
+  source: string;
+  label: string;
+  validate?: Validator | Validator[];
+}
+
+/** A date and time picker on the user's chosen time zone instead of the browser's; holds the ISO instant. */
+export function ZonedDateTimeInput(props: Props) {
+  return <PickerInput {...props} kind="datetime" />;
 }

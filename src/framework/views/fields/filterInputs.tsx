@@ -1,6 +1,5 @@
 import {
   AutocompleteInput,
-  DateInput,
   NullableBooleanInput,
   NumberInput,
   ReferenceInput,
@@ -12,6 +11,7 @@ import type { ResourceEntry } from '../../types';
 import { BloodGroupInput } from './BloodGroupInput';
 import { DateRangeFilterInput } from './DateRangeFilterInput';
 import { enumView } from './enumView';
+import { PickerInput } from './LazyPickers';
 import { fieldLabelKey } from './labels';
 
 /**
@@ -45,7 +45,8 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
       if (range && (source === range.from || source === range.to)) {
         return <DateRangeFilterInput key={source} {...common} range={range} />;
       }
-      return <DateInput key={source} {...common} />;
+      // A filter narrows by day, whatever the field holds (as the browser's date input did).
+      return <PickerInput key={source} {...common} kind="date" />;
     }
     default:
       return <TextInput key={source} {...common} />;

@@ -1,0 +1,35 @@
+// The date pickers load only where a date input is drawn: their chunk (MUI X and the date-fns
+// adapter) stays out of the first load. Until it arrives, an empty disabled box of the same
+// label holds the place.
+import { lazy, Suspense } from 'react';
+import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PickerInputProps } from './pickers/PickerInput';
+import type { DayPickerProps } from './pickers/DayPicker';
+
+const LazyPickerInput = lazy(() => import('./pickers/PickerInput'));
+const LazyDayPicker = lazy(() => import('./pickers/DayPicker'));
+
+function Placeholder({ label, size }: { label: string; size?: 'small' }) {
+  const translate = useTranslate();
+  return <TextField disabled size={size} label={translate(label, { _: label })} slotProps={{ inputLabel: { shrink: true } }} />;
+}
+
+/** A react-admin date or datetime input drawn with MUI X's picker. */
+export function PickerInput({ source, label, kind, validate, helperText, sx, size }: PickerInputProps & { alwaysOn?: boolean }) {
+  // Only the picker's own props pass on: a filter form adds others (resource, record, ...).
+  return (
+    <Suspense fallback={<Placeholder label={label} size={size === 'small' ? 'small' : undefined} />}>
+      <LazyPickerInput {...{ source, label, kind, validate, helperText, sx, size }} />
+    </Suspense>
+  );
+}
+
+/** A controlled day picker, for inputs outside a form. */
+export function DayPicker(props: DayPickerProps) {
+  return (
+    <Suspense fallback={<Placeholder label={props.label} size="small" />}>
+      <LazyDayPicker {...props} />
+    </Suspense>
+  );
+}
