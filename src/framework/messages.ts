@@ -2,7 +2,7 @@
 // keys do not cover. Merged once into the catalogues (src/messageSections.ts) as app.framework.
 import type { Catalogue } from '../i18n/catalogue';
 import { defineMessages } from '../i18n/sections';
-import { FIELD_CHECK_MESSAGES } from '../domain/declaration/fieldChecks';
+import { FIELD_CHECK_MESSAGES } from '../domain/declaration/fieldCheckMessages';
 
 
 const en = {

@@ -1,53 +1,16 @@
 // The checks of the field kinds built on the spec's validators (section 5), written once: the
 // panel's inputs validate with them and the gateway checks a body's fields with them, so both give
 // the same verdict. A failure is a translation key under app.framework.validation; its texts are
-// FIELD_CHECK_MESSAGES below (the panel's catalogue and the gateway's answers both read them).
+// FIELD_CHECK_MESSAGES (fieldCheckMessages.ts: the panel's catalogue and the gateway's answers both read them).
 import { isBloodGroup } from '../validators/bloodGroups';
 import { cleanIban, IBAN_LENGTHS, isValidIban } from '../validators/iban';
 import { cleanName } from '../validators/name';
 import { isValidNationalId } from '../validators/nationalId';
 import { checkInternationalPhone, isValidMobile, normalizeMobile } from '../validators/phone';
 import type { FieldDescriptor } from './fields';
+import { FIELD_CHECK_KEYS, FIELD_CHECK_MESSAGES, type FieldCheckKey } from './fieldCheckMessages';
 
-export const FIELD_CHECK_KEYS = {
-  phone: 'app.framework.validation.phone',
-  phoneCountry: 'app.framework.validation.phone_country',
-  phoneNumber: 'app.framework.validation.phone_number',
-  nationalId: 'app.framework.validation.national_id',
-  iban: 'app.framework.validation.iban',
-  ibanCountry: 'app.framework.validation.iban_country',
-  personName: 'app.framework.validation.person_name',
-  personNameLength: 'app.framework.validation.person_name_length',
-  bloodGroup: 'app.framework.validation.blood_group',
-} as const;
-
-export type FieldCheckKey = (typeof FIELD_CHECK_KEYS)[keyof typeof FIELD_CHECK_KEYS];
-
-/** The texts of the keys above, by the key's last part (`%{max}` is filled from `args`). */
-export const FIELD_CHECK_MESSAGES = {
-  en: {
-    phone: 'Must be a mobile number: 5 followed by nine digits',
-    phone_country: 'Must start with a country code: +1, +44 or +90',
-    phone_number: 'Must be a mobile number of that country (+90: 5 followed by nine digits)',
-    national_id: 'Must be a national id of 11 digits with valid check digits',
-    iban: 'Must be a valid IBAN (its check digits do not match)',
-    iban_country: 'Must be an IBAN of a known country, with that country’s length',
-    person_name: 'Must be a name: letters and spaces only',
-    person_name_length: 'Must be %{max} characters or less',
-    blood_group: 'Must be one of the blood groups in the list',
-  },
-  tr: {
-    phone: 'Cep telefonu numarası olmalı: 5 ile başlayan on hane',
-    phone_country: 'Ülke koduyla başlamalı: +1, +44 veya +90',
-    phone_number: 'O ülkenin cep telefonu numarası olmalı (+90: 5 ile başlayan on hane)',
-    national_id: 'Kontrol haneleri doğru, 11 haneli bir T.C. kimlik numarası olmalı',
-    iban: 'Geçerli bir IBAN olmalı (kontrol haneleri tutmuyor)',
-    iban_country: 'Bilinen bir ülkenin, o ülkenin uzunluğunda bir IBAN’ı olmalı',
-    person_name: 'Bir ad olmalı: yalnızca harfler ve boşluklar',
-    person_name_length: 'En fazla %{max} karakter olmalı',
-    blood_group: 'Listedeki kan gruplarından biri olmalı',
-  },
-} as const;
+export { FIELD_CHECK_KEYS, FIELD_CHECK_MESSAGES, type FieldCheckKey } from './fieldCheckMessages';
 
 /** A name without a declared maximum still has one (PostgreSQL text holds more, people do not). */
 export const PERSON_NAME_MAX = 100;
