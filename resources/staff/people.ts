@@ -91,7 +91,7 @@ export default defineResource({
       search: 'Ad veya telefona göre ara',
       fields: {
         name: 'Ad soyad',
-        nationalId: 'T.C. kimlik no',
+        nationalId: 'Kimlik no', // a TR national id or a GB National Insurance number
         staffType: 'Personel tipi',
         workType: 'Çalışma tipi',
         warehouseId: 'Mağaza',
