@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
+import { AdminContext, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { calls, createDataProvider } from '../dataProvider';
@@ -11,6 +11,7 @@ import { registry } from './framework/registry';
 import { registryResources, specRoutes } from './framework/resourceRoutes';
 import { RootRedirect } from './framework/RootRedirect';
 import { AppLayout } from './layout/AppLayout';
+import { PanelUI } from './layout/PanelUI';
 import { HeaderWidgets } from './widgets/HeaderWidgets';
 import { OrderNotices } from './widgets/orderNotices/OrderNotices';
 import { ErrorPage } from './layout/ErrorPage';
@@ -61,7 +62,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         darkTheme={darkTheme}
       >
         <BridgeConnector />
-        <AdminUI
+        <PanelUI
           disableTelemetry
           requireAuth
           title="Franchise Panel"
@@ -78,7 +79,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           </CustomRoutes>
           <CustomRoutes>{SPEC_ROUTES}</CustomRoutes>
           {RESOURCES}
-        </AdminUI>
+        </PanelUI>
       </AdminContext>
     </CallsContext.Provider>
   );
