@@ -15,6 +15,8 @@ export default defineResource({
   access: { roles: ['order'] },
   messages: { en: { name: 'Active orders' }, tr: { name: 'Aktif siparişler' } },
   routes: { list: '/commercial/order/active' },
+  // kept current by events only while shown: read again whenever it is shown
+  cacheLifetime: 'live',
   // An order is active for an hour or two; two days back covers any that is still open.
   gateway: orderHistoryMapping({ defaultDays: 2, statuses: ACTIVE_ORDER_STATUSES }),
   fields: orderListFields(activeOrderStatus),
