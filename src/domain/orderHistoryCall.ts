@@ -73,16 +73,25 @@ function dayStart(value: unknown, timeZone: string | undefined, days = 0): Date 
  * never reaches a call swapped (from a hand-edited address, it is left out: the default days).
  */
 export function historyRange(filter: Record<string, unknown>, options: HistoryOptions): { start: Date; end: Date } {
+  return pickedDayRange(filter.createdFrom, filter.createdTo, { ...options, maxDays: HISTORY_MAX_DAYS });
+}
+
+/** historyRange for any two picked days (`from`, `to`) and any longest range. */
+export function pickedDayRange(
+  pickedFrom: unknown,
+  pickedTo: unknown,
+  options: Omit<HistoryOptions, 'statuses'> & { maxDays: number },
+): { start: Date; end: Date } {
   const now = (options.now ?? (() => new Date()))();
   const timeZone = options.timeZone?.();
-  const check = checkDayRange(filter.createdFrom, filter.createdTo, { maxDays: HISTORY_MAX_DAYS, today: calendarDay(now, timeZone) });
-  const [from, to] = check.kind === 'ok' ? [check.from, check.to] : check.kind === 'backwards' ? [undefined, undefined] : [filter.createdFrom, filter.createdTo];
+  const check = checkDayRange(pickedFrom, pickedTo, { maxDays: options.maxDays, today: calendarDay(now, timeZone) });
+  const [from, to] = check.kind === 'ok' ? [check.from, check.to] : check.kind === 'backwards' ? [undefined, undefined] : [pickedFrom, pickedTo];
   const picked = { start: dayStart(from, timeZone), end: dayStart(to, timeZone, 1) };
   // Only a start picked: the default span from there, but not past now.
   const end = picked.end ?? (picked.start ? new Date(Math.min(now.getTime(), picked.start.getTime() + options.defaultDays * DAY_MS)) : now);
   const start = picked.start ?? new Date(end.getTime() - options.defaultDays * DAY_MS);
   // A minute past now: an order created this instant on a gateway whose clock runs ahead still shows.
-  return clampDateRange({ start, end }, { maxDays: HISTORY_MAX_DAYS, max: now.getTime() + 60_000 });
+  return clampDateRange({ start, end }, { maxDays: options.maxDays, max: now.getTime() + 60_000 });
 }
 
 /**
