@@ -103,6 +103,22 @@ describe('staff statistics', () => {
     await context.close();
   });
 
+  it('a failed call says what failed with a Retry, never an empty list, and Retry loads the figures', async () => {
+    const { page, context } = await signedInSession(browser, 'owner');
+    const isStats = (url: URL) => url.pathname === '/api/staff/stats';
+    await page.route(isStats, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ message: 'Internal error', code: 'INTERNAL' }) }),
+    );
+    await page.goto('/staff/stats');
+    const alert = page.getByRole('alert').filter({ hasText: 'Staff statistics could not be loaded' });
+    await alert.getByText('The server ran into a problem (error 500).').waitFor(WAIT);
+    expect(await page.locator('tbody tr').count()).toBe(0);
+    await page.unroute(isStats);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('tbody tr').first().waitFor(WAIT);
+    await context.close();
+  });
+
   it('the manager (no person/performance) has no menu entry and no access to it', async () => {
     const { page, context } = await openAs(browser, 'manager', '/staff/list');
     await page.locator('tbody tr').first().waitFor(WAIT);
