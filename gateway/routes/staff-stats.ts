@@ -3,7 +3,7 @@
 // by any figure. The figures are computed in gateway/db/staff-stats.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_PATHS } from '../../src/domain/paths';
-import { STAFF_STATS_KINDS, STAFF_STATS_MAX_DAYS, STAFF_STATS_SORT_FIELDS, staffStatsSortFields, type StaffStatsKind, type StaffStatsReply } from '../../src/domain/staffStats';
+import { STAFF_STATS_KINDS, STAFF_STATS_MAX_DAYS, allStaffStatsSortFields, staffStatsSortFields, type StaffStatsKind, type StaffStatsReply } from '../../src/domain/staffStats';
 import { authOf } from '../auth/authenticate';
 import { allowed } from '../auth/route-access';
 import { requireAccessKeepingSubject } from '../auth/subject';
@@ -31,7 +31,7 @@ const schemas = {
       startDate: dateTime,
       endDate: dateTime,
       warehouseIds: idList,
-      sort: object({ field: { type: 'string', enum: [...STAFF_STATS_SORT_FIELDS] }, order: sortDirection }, ['field', 'order']),
+      sort: object({ field: { type: 'string', enum: allStaffStatsSortFields() }, order: sortDirection }, ['field', 'order']),
       limit: pageSize,
       offset: pageOffset,
     },

@@ -1,6 +1,8 @@
 // Staff statistics (POST /staff/stats, docs/gateway-api.md "Staff statistics"): what the panel
 // asks and the gateway computes, written once. The figures' definitions live in the docs and in
-// gateway/db/staff-stats.ts, the one query that computes them.
+// gateway/db/staff-stats.ts, the one query that computes them. Small: the declaration that reads
+// it is in the first load (the call's code, staffStatsCall.ts, loads with the first call).
+import type { EnumChoice, EnumColor } from './enums/defineEnum';
 
 /** A delivery whose trip (on the way to reaching the address) takes longer than this is late. */
 export const LATE_DELIVERY_MINUTES = 20;
@@ -26,7 +28,24 @@ export type StaffStatsFigure = (typeof STAFF_STATS_FIGURES)[StaffStatsKind][numb
 export const staffStatsSortFields = (kind: StaffStatsKind): readonly string[] => ['name', 'warehouseName', ...STAFF_STATS_FIGURES[kind]];
 
 /** Every sort field of either kind (the gateway's schema; a figure of the other kind answers 400). */
-export const STAFF_STATS_SORT_FIELDS: readonly string[] = [...new Set(STAFF_STATS_KINDS.flatMap(staffStatsSortFields))];
+export const allStaffStatsSortFields = (): string[] => [...new Set(STAFF_STATS_KINDS.flatMap(staffStatsSortFields))];
+
+/** The list's switch between couriers (1) and pickers (2), labelled from the resource's texts. */
+const KINDS: readonly StaffStatsKind[] = ['courier', 'picker'];
+const kindLabel = (value: unknown) => (value === 1 || value === 2 ? `resources.staff-stats.kinds.${KINDS[value - 1]}` : undefined);
+export const staffStatsKind = {
+  name: 'staffStatsKind',
+  values: [1, 2] as const,
+  labelKey: kindLabel,
+  color: (): EnumColor => 'default',
+  choices: (): EnumChoice[] => [1, 2].map((id) => ({ id, name: kindLabel(id)! })),
+};
+
+/** The list's columns per kind: who, where, then the kind's figures. */
+export const STAFF_STATS_COLUMNS = {
+  1: ['name', 'warehouseName', ...STAFF_STATS_FIGURES.courier],
+  2: ['name', 'warehouseName', ...STAFF_STATS_FIGURES.picker],
+} as const;
 
 /** One person's row of POST /staff/stats; the figures of the other kind are absent. */
 export interface StaffStatsRow {

@@ -1,15 +1,13 @@
 // /staff/stats is POST /staff/stats (docs/gateway-api.md, "Staff statistics"): react-admin's list
 // params become its body (the period picked in the user's time zone, clamped like the order
-// lists'), its reply flat rows the generated list shows. Pure and small: the declaration that
-// uses it is part of the registry, which is in the first load.
+// lists'), its reply flat rows the generated list shows. The declaration loads this module on
+// its first call (a lazily loaded `gateway`), so it stays out of the first load.
 import type { GetListParams, RaRecord } from 'ra-core';
-import type { EnumChoice, EnumColor } from './enums/defineEnum';
 import type { GatewayMapping } from './declaration/gatewayMapping';
 import { pickedDayRange } from './orderHistoryCall';
 import { STAFF_PATHS } from './paths';
 import {
   STAFF_STATS_DEFAULT_DAYS,
-  STAFF_STATS_FIGURES,
   STAFF_STATS_MAX_DAYS,
   staffStatsSortFields,
   type StaffStatsKind,
@@ -20,25 +18,8 @@ import {
 /** The gateway's largest page; a whole-list export is fetched in pages of this size. */
 export const STAFF_STATS_MAX_PAGE = 100;
 
-/** The list's switch between couriers (1) and pickers (2), labelled from the resource's texts. */
-const KINDS: readonly StaffStatsKind[] = ['courier', 'picker'];
-const kindLabel = (value: unknown) => (value === 1 || value === 2 ? `resources.staff-stats.kinds.${KINDS[value - 1]}` : undefined);
-export const staffStatsKind = {
-  name: 'staffStatsKind',
-  values: [1, 2] as const,
-  labelKey: kindLabel,
-  color: (): EnumColor => 'default',
-  choices: (): EnumChoice[] => [1, 2].map((id) => ({ id, name: kindLabel(id)! })),
-};
-
 /** The kind a filter asks for: couriers unless pickers are picked. */
 export const kindOf = (filter: Record<string, unknown> | undefined): StaffStatsKind => (Number(filter?.kind) === 2 ? 'picker' : 'courier');
-
-/** The list's columns per kind: who, where, then the kind's figures. */
-export const STAFF_STATS_COLUMNS = {
-  1: ['name', 'warehouseName', ...STAFF_STATS_FIGURES.courier],
-  2: ['name', 'warehouseName', ...STAFF_STATS_FIGURES.picker],
-} as const;
 
 export interface StaffStatsOptions {
   now?: () => Date;

@@ -4,8 +4,8 @@
 import type { GetListParams } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import staffStats from '../../resources/staff/staff-stats';
-import type { StaffStatsReply } from '../../src/domain/staffStats';
-import { STAFF_STATS_COLUMNS, staffStatsBody, staffStatsMapping } from '../../src/domain/staffStatsCall';
+import { STAFF_STATS_COLUMNS, type StaffStatsReply } from '../../src/domain/staffStats';
+import { staffStatsBody, staffStatsMapping } from '../../src/domain/staffStatsCall';
 import { listColumns } from '../../src/framework/views/listColumns';
 import type { ResourceEntry } from '../../src/framework/types';
 
