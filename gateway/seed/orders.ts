@@ -190,22 +190,36 @@ async function seedOrdersOf(ctx: SeedContext, slot: FranchiseSlot, perWarehouse:
 /**
  * The couriers' past log-ins: one session per courier and local day they worked, from 20 to 80
  * minutes before their first checkout to as long after their last order ended (drawn from the
- * courier and the day, so the seed stays repeatable). Orders still in progress are left to the
- * open sessions of the couriers logged in now (seedLiveState).
+ * courier and the day, so the seed stays repeatable); a day whose session runs into the next
+ * day's is one session (no two sessions of a courier overlap). Orders still in progress are left
+ * to the open sessions of the couriers logged in now (seedLiveState).
  */
 const PAST_SESSIONS_SQL = `
+  WITH days AS (
+    SELECT d.courier_id,
+      d.first_at - make_interval(mins => 20 + abs(hashtext(d.courier_id || d.day || 'in')) % 61) AS started_at,
+      d.last_at + make_interval(mins => 20 + abs(hashtext(d.courier_id || d.day || 'out')) % 61) AS ended_at
+    FROM (
+      SELECT o.courier_id, (o.created_at AT TIME ZONE $2)::date::text AS day, min(o.checkout_at) AS first_at,
+        max(COALESCE(o.delivered_at, o.canceled_at, o.reached_at)) AS last_at
+      FROM orders o
+      WHERE o.franchise_id = $1 AND o.courier_id IS NOT NULL AND o.checkout_at IS NOT NULL AND NOT (${ACTIVE_ORDER_SQL})
+      GROUP BY 1, 2
+    ) d
+    WHERE d.last_at IS NOT NULL
+  ),
+  -- a session starting before every earlier one of the courier has ended joins them
+  marked AS (
+    SELECT *, max(ended_at) OVER (PARTITION BY courier_id ORDER BY started_at ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS ended_before
+    FROM days
+  ),
+  joined AS (
+    SELECT *, count(*) FILTER (WHERE ended_before IS NULL OR started_at > ended_before)
+      OVER (PARTITION BY courier_id ORDER BY started_at) AS session
+    FROM marked
+  )
   INSERT INTO courier_sessions (franchise_id, courier_id, started_at, ended_at)
-  SELECT $1, d.courier_id,
-    d.first_at - make_interval(mins => 20 + abs(hashtext(d.courier_id || d.day || 'in')) % 61),
-    d.last_at + make_interval(mins => 20 + abs(hashtext(d.courier_id || d.day || 'out')) % 61)
-  FROM (
-    SELECT o.courier_id, (o.created_at AT TIME ZONE $2)::date::text AS day, min(o.checkout_at) AS first_at,
-      max(COALESCE(o.delivered_at, o.canceled_at, o.reached_at)) AS last_at
-    FROM orders o
-    WHERE o.franchise_id = $1 AND o.courier_id IS NOT NULL AND o.checkout_at IS NOT NULL AND NOT (${ACTIVE_ORDER_SQL})
-    GROUP BY 1, 2
-  ) d
-  WHERE d.last_at IS NOT NULL`;
+  SELECT $1, courier_id, min(started_at), max(ended_at) FROM joined GROUP BY courier_id, session`;
 
 /**
  * The session of each courier logged in now: since one to four hours ago, but never before their
