@@ -1,9 +1,26 @@
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
-import type { CallContext, GatewayCall, GatewayMapping } from '../src/domain/declaration/gatewayMapping';
+import type { CallContext, GatewayCall, GatewayMapping, GatewayMappingSource } from '../src/domain/declaration/gatewayMapping';
 import type { HttpClient } from './http';
 import { createSessionStore } from './session';
 
-type Mappings = ReadonlyMap<string, GatewayMapping>;
+type Mappings = ReadonlyMap<string, GatewayMappingSource>;
+
+/** Each resource's mapping, a loaded one loaded once (its first call waits for it). */
+function mappingResolver(mappings: Mappings): (resource: string) => GatewayMapping | Promise<GatewayMapping> | undefined {
+  const loaded = new Map<string, Promise<GatewayMapping>>();
+  return (resource) => {
+    const source = mappings.get(resource);
+    if (typeof source !== 'function') return source;
+    let mapping = loaded.get(resource);
+    if (!mapping) {
+      mapping = source();
+      // a failed load (the network) is tried again on the next call
+      mapping.catch(() => loaded.delete(resource));
+      loaded.set(resource, mapping);
+    }
+    return mapping;
+  };
+}
 
 function send(http: Pick<HttpClient, 'request'>, call: GatewayCall, signal?: AbortSignal) {
   const query = call.query
@@ -42,10 +59,11 @@ export const sessionCallContext = (): CallContext =>
  * signed-in user (its time zone), read at each call; the stored session by default.
  */
 export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 'request'>, mappings: Mappings, context: () => CallContext = sessionCallContext): DataProvider {
+  const mappingOf = mappingResolver(mappings);
   return {
     ...base,
     getList: async (resource, params) => {
-      const mapped = mappings.get(resource)?.getList;
+      const mapped = (await mappingOf(resource))?.getList;
       if (!mapped) return base.getList(resource, params);
       const call = (pageParams: GetListParams) => send(http, mapped.request(pageParams, context()), params.signal).then((reply) => mapped.response(reply, pageParams));
       const { maxPageSize } = mapped;
@@ -54,17 +72,17 @@ export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 're
       return callInPages(call, params, wanted, maxPageSize);
     },
     getOne: async (resource, params) => {
-      const mapped = mappings.get(resource)?.getOne;
+      const mapped = (await mappingOf(resource))?.getOne;
       if (!mapped) return base.getOne(resource, params);
       return { data: mapped.response(await send(http, mapped.request(params, context()), params.signal), params) };
     },
     update: async (resource, params) => {
-      const mapped = mappings.get(resource)?.update;
+      const mapped = (await mappingOf(resource))?.update;
       if (!mapped) return base.update(resource, params);
       return { data: mapped.response(await send(http, mapped.request(params, context())), params) };
     },
     create: async (resource, params) => {
-      const mapped = mappings.get(resource)?.create;
+      const mapped = (await mappingOf(resource))?.create;
       if (!mapped) return base.create(resource, params);
       return { data: mapped.response(await send(http, mapped.request(params, context())), params) };
     },
@@ -72,7 +90,7 @@ export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 're
 }
 
 /** The mapping of every declared resource that has one. */
-export function declaredMappings(entries: readonly { kind: string; name: string; gateway?: GatewayMapping }[]): Mappings {
+export function declaredMappings(entries: readonly { kind: string; name: string; gateway?: GatewayMappingSource }[]): Mappings {
   return new Map(
     entries.flatMap((entry) => (entry.kind === 'resource' && entry.gateway ? [[entry.name, entry.gateway] as const] : [])),
   );

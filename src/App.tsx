@@ -7,6 +7,7 @@ import { BridgeConnector } from './framework/BridgeConnector';
 import { CallsContext } from './framework/calls';
 import { createCanAccess } from './framework/canAccess';
 import { namesPanelRoute } from './framework/namesPanelRoute';
+import { createPanelQueryClient } from './framework/queryClient';
 import { registry } from './framework/registry';
 import { registryResources, specRoutes } from './framework/resourceRoutes';
 import { RootRedirect } from './framework/RootRedirect';
@@ -27,6 +28,9 @@ import { darkTheme, lightTheme } from './theme';
 // the defaults.
 const dataProvider = createDataProvider(registry);
 const authProvider = createAuthProvider({ calls, canAccess: createCanAccess(registry), namesPanelRoute: namesPanelRoute(registry) });
+
+// The spec's cache lifetimes per resource (600,000 ms; people and couriers 7,200,000 ms).
+const QUERY_CLIENT = createPanelQueryClient(registry);
 
 // <Admin>'s own default: preferences such as list filters and the sidebar survive a reload.
 const STORE = localStorageStore();
@@ -55,6 +59,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
     <CallsContext.Provider value={calls}>
       <AdminContext
         dataProvider={dataProvider}
+        queryClient={QUERY_CLIENT}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={STORE}

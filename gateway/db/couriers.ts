@@ -80,17 +80,20 @@ export async function freeCourier(db: Queryable, warehouseId: string): Promise<s
  * (null only for a franchise without a store).
  */
 export async function courierOnShift(db: Queryable, franchiseId: string, now: Date): Promise<string | null> {
-  const { rows } = await db.query<{ warehouse_id: string }>(
+  const { rows } = await db.query<{ id: string; warehouse_id: string }>(
     `UPDATE couriers c SET is_logged_in = true, status = $2, status_updated_at = $3, latitude = w.latitude, longitude = w.longitude,
        location_updated_at = $3, availability = ${courierAvailabilityOf({ isActive: true, isLoggedIn: true, status: COURIER_FREE })}
      FROM warehouses w
      WHERE w.id = c.warehouse_id AND c.id = (
        SELECT id FROM couriers WHERE franchise_id = $1 AND is_active AND NOT is_logged_in ORDER BY id LIMIT 1)
-     RETURNING c.warehouse_id`,
+     RETURNING c.id, c.warehouse_id`,
     [franchiseId, COURIER_FREE, now],
   );
-  if (rows[0]) return rows[0].warehouse_id;
-  const { rows: joined } = await db.query<{ warehouse_id: string }>(
+  if (rows[0]) {
+    await openCourierSession(db, franchiseId, rows[0].id, now);
+    return rows[0].warehouse_id;
+  }
+  const { rows: joined } = await db.query<{ id: string; warehouse_id: string }>(
     `INSERT INTO couriers (id, franchise_id, warehouse_id, name, phone, status, vehicle_type, is_active, is_logged_in,
        availability, status_updated_at, latitude, longitude, location_updated_at)
      SELECT $2, w.franchise_id, w.id, 'On-call courier ' || upper(substr($2, 1, 4)),
@@ -99,8 +102,14 @@ export async function courierOnShift(db: Queryable, franchiseId: string, now: Da
        w.latitude, w.longitude, $4
      FROM warehouses w JOIN franchises f ON f.id = w.franchise_id JOIN countries k ON k.id = f.country_id
      WHERE w.franchise_id = $1 ORDER BY w.id LIMIT 1
-     RETURNING warehouse_id`,
+     RETURNING id, warehouse_id`,
     [franchiseId, randomUUID(), COURIER_FREE, now, String(randomInt(0, 1e9)).padStart(9, '0')],
   );
+  if (joined[0]) await openCourierSession(db, franchiseId, joined[0].id, now);
   return joined[0]?.warehouse_id ?? null;
+}
+
+/** A courier logs in: their session runs from `now` until they log out (staff statistics' utilisation). */
+async function openCourierSession(db: Queryable, franchiseId: string, courierId: string, now: Date): Promise<void> {
+  await db.query(`INSERT INTO courier_sessions (franchise_id, courier_id, started_at) VALUES ($1, $2, $3)`, [franchiseId, courierId, now]);
 }

@@ -12,6 +12,7 @@ import {
   PICKER_PICKING,
   PICKING_ORDER_STATUSES,
 } from '../orders/live-state';
+import { missingItemsOf, ratingOf } from '../orders/outcomes';
 import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS, orderSummary, type OrderRow } from '../orders/replies';
 import { ACTIVE_ORDER_SQL } from '../orders/rules';
 import type { NewCheckoutPayload } from '../realtime/events';
@@ -128,10 +129,12 @@ async function insertOrderEvent(tx: Queryable, order: ActiveOrder, event: number
 export async function applyStep(db: Db, order: ActiveOrder, step: OrderStep, now: Date, pickerId: string | null): Promise<StepResult | null> {
   return db.transaction(async (tx) => {
     const picker = step.event === 1800 ? pickerId : order.pickerId;
+    // the picker's missing lines when the order is prepared, the client's rating when rated
     const { rows } = await tx.query(
-      `UPDATE orders SET status = $3, status_updated_at = $4, ${step.column} = $4, picker_id = $5
+      `UPDATE orders SET status = $3, status_updated_at = $4, ${step.column} = $4, picker_id = $5,
+         missing_items = COALESCE($6, missing_items), rating = COALESCE($7, rating)
        WHERE id = $1 AND status = $2 RETURNING id`,
-      [order.id, order.status, step.status, now, picker],
+      [order.id, order.status, step.status, now, picker, step.event === 1900 ? missingItemsOf(order.id) : null, step.event === 1500 ? ratingOf(order.id) : null],
     );
     if (rows.length === 0) return null;
     await insertOrderEvent(tx, order, step.event, now);

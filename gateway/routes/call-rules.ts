@@ -20,6 +20,8 @@ export const CALL_RULES = {
   pickerPlans: { roles: [PEOPLE_ROLE, 'person', 'picker_program'] },
   /** Moving a picker to another store: the spec's changeWarehouse permission on one of those roles. */
   pickerChangeWarehouse: { roles: [PEOPLE_ROLE, 'person', 'picker_program'], permission: 'changeWarehouse' },
+  /** Staff statistics: per courier and picker figures from the orders (issue 11, /staff/stats). */
+  staffStats: { roles: ['person/performance'] },
   /** The sticky widget's problematic orders. */
   problematicOrders: { roles: ['sticky_button_widget'] },
 } as const satisfies Record<string, AccessRule>;

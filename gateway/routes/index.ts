@@ -13,6 +13,7 @@ import { franchiseRoutes } from './franchises';
 import { panelConfigRoutes } from './panel-config';
 import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
+import { staffStatsRoutes } from './staff-stats';
 import { userRoutes } from './users';
 
 export const routePlugins: FastifyPluginAsync[] = [
@@ -29,6 +30,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   franchiseStatsRoutes,
   pickerRoutes,
   pickerPlanRoutes,
+  staffStatsRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

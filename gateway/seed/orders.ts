@@ -15,6 +15,7 @@ import { rebuildOrderDayCounts } from '../db/order-day-counts';
 import { refreshOrderHistoryVersions } from '../db/order-history-versions';
 import { COURIER_AVAILABILITY_SQL, courierStatusForOrderSql, PICKER_PICKING, PICKING_ORDER_STATUSES } from '../orders/live-state';
 import { priceBasket, randomBasketLines, type Currency } from '../orders/products';
+import { missingItemsOf, ratingOf } from '../orders/outcomes';
 import { ACTIVE_ORDER_SQL } from '../orders/rules';
 
 export const PAST_ORDERS_PER_WAREHOUSE = 300;
@@ -43,7 +44,7 @@ const ORDER_COLUMNS: ColumnSpec = [
   ['customer_address', 'text'], ['dlat', 'float8'], ['dlon', 'float8'], ['basket', 'jsonb'],
   ['basket_amount', 'numeric'], ['delivery_fee', 'numeric'], ['total_amount', 'numeric'],
   // past orders: local day (days before today) and second of that day; active ones: seconds ago
-  ['day', 'int'], ['second', 'int'], ['last_offset', 'int'],
+  ['day', 'int'], ['second', 'int'], ['last_offset', 'int'], ['rating', 'int'], ['missing_items', 'int'],
   ...TIME_COLUMNS.map((column) => [column, 'int'] as const),
 ];
 
@@ -73,12 +74,12 @@ function insertOrdersSql(from: string, createdAt: string, activatedCouriersOnly:
     src AS MATERIALIZED (SELECT v.*, ${createdAt} AS created_at FROM ${from})
     INSERT INTO orders (id, franchise_id, warehouse_id, domain_type, status, status_updated_at, error_code, courier_id,
       picker_id, customer_name, customer_phone, customer_address, delivery_latitude, delivery_longitude, basket,
-      basket_amount, delivery_fee, total_amount, currency, created_at, ${TIME_COLUMNS.join(', ')})
+      basket_amount, delivery_fee, total_amount, currency, created_at, rating, missing_items, ${TIME_COLUMNS.join(', ')})
     SELECT v.id, $1, v.warehouse_id,
       CASE WHEN v.domain_type = ANY (w.domain_types) OR cardinality(w.domain_types) = 0 THEN v.domain_type ELSE w.domain_types[1] END,
       v.status, ${stamp('last_offset')}, v.error_code, rc.id, v.picker_id, v.customer_name, v.customer_phone,
       v.customer_address, ${round6Sql('w.latitude + v.dlat')}, ${round6Sql('w.longitude + v.dlon')}, v.basket, v.basket_amount, v.delivery_fee,
-      v.total_amount, $2, v.created_at, ${TIME_COLUMNS.map(stamp).join(', ')}
+      v.total_amount, $2, v.created_at, v.rating, v.missing_items, ${TIME_COLUMNS.map(stamp).join(', ')}
     FROM src v
     JOIN warehouses w ON w.id = v.warehouse_id
     LEFT JOIN rc ON rc.warehouse_id = v.warehouse_id AND v.courier_pick IS NOT NULL AND rc.n = v.courier_pick % rc.cnt`;
@@ -102,10 +103,13 @@ function orderRow(random: SeededRandom, slot: FranchiseSlot, plan: OrderPlan): u
   // London and Istanbul are close enough in latitude terms for one offset scale per country
   const [dlat, dlon] = deliveryOffset(random, country === 'TR' ? 41 : 51.5);
   const { timeline } = plan;
+  const id = random.id();
   return [
-    random.id(), plan.warehouseId, domainType, timeline.status, timeline.errorCode, plan.courierPick, plan.picker?.id ?? null,
+    id, plan.warehouseId, domainType, timeline.status, timeline.errorCode, plan.courierPick, plan.picker?.id ?? null,
     customer.name, customer.phone, customer.address, round6(dlat), round6(dlon), basket.products,
     basket.basketAmount, basket.deliveryFee, basket.totalAmount, plan.day, plan.second, timeline.lastOffset,
+    timeline.offsets.rated_at === undefined ? null : ratingOf(id),
+    timeline.offsets.prepared_at === undefined ? 0 : missingItemsOf(id),
     ...TIME_COLUMNS.map((column) => timeline.offsets[column] ?? null),
   ];
 }
@@ -179,8 +183,54 @@ async function seedOrdersOf(ctx: SeedContext, slot: FranchiseSlot, perWarehouse:
     await forEachChunk(tx, ORDER_COLUMNS, past, (from) => insertOrdersSql(from, PAST_CREATED_AT, false), [...extra, timezoneOf(slot)]);
     await forEachChunk(tx, ORDER_COLUMNS, active, (from) => insertOrdersSql(from, ACTIVE_CREATED_AT, true), extra);
     await tx.query(timelineFromTimestampsSql('o.franchise_id = $1'), [franchiseId]);
+    await tx.query(PAST_SESSIONS_SQL, [franchiseId, timezoneOf(slot)]);
   }
 }
+
+/**
+ * The couriers' past log-ins: one session per courier and local day they worked, from 20 to 80
+ * minutes before their first checkout to as long after their last order ended (drawn from the
+ * courier and the day, so the seed stays repeatable); a day whose session runs into the next
+ * day's is one session (no two sessions of a courier overlap). Orders still in progress are left
+ * to the open sessions of the couriers logged in now (seedLiveState).
+ */
+const PAST_SESSIONS_SQL = `
+  WITH days AS (
+    SELECT d.courier_id,
+      d.first_at - make_interval(mins => 20 + abs(hashtext(d.courier_id || d.day || 'in')) % 61) AS started_at,
+      d.last_at + make_interval(mins => 20 + abs(hashtext(d.courier_id || d.day || 'out')) % 61) AS ended_at
+    FROM (
+      SELECT o.courier_id, (o.created_at AT TIME ZONE $2)::date::text AS day, min(o.checkout_at) AS first_at,
+        max(COALESCE(o.delivered_at, o.canceled_at, o.reached_at)) AS last_at
+      FROM orders o
+      WHERE o.franchise_id = $1 AND o.courier_id IS NOT NULL AND o.checkout_at IS NOT NULL AND NOT (${ACTIVE_ORDER_SQL})
+      GROUP BY 1, 2
+    ) d
+    WHERE d.last_at IS NOT NULL
+  ),
+  -- a session starting before every earlier one of the courier has ended joins them
+  marked AS (
+    SELECT *, max(ended_at) OVER (PARTITION BY courier_id ORDER BY started_at ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS ended_before
+    FROM days
+  ),
+  joined AS (
+    SELECT *, count(*) FILTER (WHERE ended_before IS NULL OR started_at > ended_before)
+      OVER (PARTITION BY courier_id ORDER BY started_at) AS session
+    FROM marked
+  )
+  INSERT INTO courier_sessions (franchise_id, courier_id, started_at, ended_at)
+  SELECT $1, courier_id, min(started_at), max(ended_at) FROM joined GROUP BY courier_id, session`;
+
+/**
+ * The session of each courier logged in now: since one to four hours ago, but never before their
+ * last past session ended (no two sessions of a courier overlap).
+ */
+const OPEN_SESSIONS_SQL = `
+  INSERT INTO courier_sessions (franchise_id, courier_id, started_at)
+  SELECT c.franchise_id, c.id,
+    GREATEST(now() - make_interval(mins => 60 + abs(hashtext(c.id)) % 181),
+      COALESCE((SELECT max(s.ended_at) FROM courier_sessions s WHERE s.courier_id = c.id), '-infinity') + interval '1 minute')
+  FROM couriers c WHERE c.franchise_id = $1 AND c.is_logged_in`;
 
 const COURIER_COLUMNS: ColumnSpec = [
   ['id', 'text'], ['dlat', 'float8'], ['dlon', 'float8'], ['logged_in', 'bool'], ['busy', 'bool'], ['minutes', 'int'],
@@ -226,6 +276,7 @@ async function seedLiveState(ctx: SeedContext, slot: FranchiseSlot): Promise<voi
     [franchiseId],
   );
   await tx.query(`UPDATE couriers c SET availability = ${COURIER_AVAILABILITY_SQL} WHERE c.franchise_id = $1`, [franchiseId]);
+  await tx.query(OPEN_SESSIONS_SQL, [franchiseId]);
 
   // Pickers: their last job, and picking the orders being verified or prepared.
   await tx.query(

@@ -1,6 +1,6 @@
 import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { ACTIVE_ORDER_STATUSES, activeOrderStatus, orderHistoryMapping } from '../../src/domain/orderHistoryCall';
+import { ACTIVE_ORDER_STATUSES, activeOrderStatus } from '../../src/domain/orderListStatuses';
 import { orderListFields } from '../../src/domain/orderListFields';
 
 /**
@@ -15,8 +15,11 @@ export default defineResource({
   access: { roles: ['order'] },
   messages: { en: { name: 'Active orders' }, tr: { name: 'Aktif siparişler' } },
   routes: { list: '/commercial/order/active' },
+  // kept current by events only while shown: read again whenever it is shown
+  cacheLifetime: 'live',
   // An order is active for an hour or two; two days back covers any that is still open.
-  gateway: orderHistoryMapping({ defaultDays: 2, statuses: ACTIVE_ORDER_STATUSES }),
+  // the call's code (and the date-range rules it reads) loads with the first call, out of the first load
+  gateway: () => import('../../src/domain/orderHistoryCall').then((call) => call.orderHistoryMapping({ defaultDays: 2, statuses: ACTIVE_ORDER_STATUSES })),
   fields: orderListFields(activeOrderStatus),
   list: {
     columns: ['createdAt', 'status', 'statusUpdatedAt', 'domainType', 'warehouseId', 'courierName', 'pickerName', 'totalAmount'],

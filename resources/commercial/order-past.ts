@@ -1,6 +1,6 @@
 import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { orderHistoryMapping, PAST_ORDER_STATUSES, pastOrderStatus } from '../../src/domain/orderHistoryCall';
+import { PAST_ORDER_STATUSES, pastOrderStatus } from '../../src/domain/orderListStatuses';
 import { orderListFields } from '../../src/domain/orderListFields';
 
 /** Spec 2, Commercial: orders whose flow has ended (delivered, rated, canceled, aborted), from POST /orders/history. */
@@ -12,7 +12,8 @@ export default defineResource({
   access: { roles: ['order'] },
   messages: { en: { name: 'Past orders' }, tr: { name: 'Geçmiş siparişler' } },
   routes: { list: '/commercial/order/past' },
-  gateway: orderHistoryMapping({ defaultDays: 7, statuses: PAST_ORDER_STATUSES }),
+  // the call's code (and the date-range rules it reads) loads with the first call, out of the first load
+  gateway: () => import('../../src/domain/orderHistoryCall').then((call) => call.orderHistoryMapping({ defaultDays: 7, statuses: PAST_ORDER_STATUSES })),
   fields: orderListFields(pastOrderStatus),
   list: {
     columns: ['createdAt', 'status', 'domainType', 'warehouseId', 'courierName', 'pickerName', 'deliveredAt', 'totalAmount'],

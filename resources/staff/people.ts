@@ -14,6 +14,7 @@ export default defineResource({
   icon: () => import('@mui/icons-material/Badge'),
   access: { roles: ['person'] },
   routes: { list: '/staff/list', show: '/staff/detail/:id' },
+  cacheLifetime: 'long',
   fields: {
     name: personName({ required: true, maxLength: 80, sortable: true }),
     nationalId: text({ maxLength: 20, sortable: true }),

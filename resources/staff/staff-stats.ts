@@ -1,13 +1,86 @@
-import { definePage } from '../../src/domain/declaration/entry';
+import { defineResource } from '../../src/domain/declaration/entry';
+import { date, enumOf, number, reference, text } from '../../src/domain/declaration/fields';
+import { LATE_DELIVERY_MINUTES, STAFF_STATS_COLUMNS, STAFF_STATS_MAX_DAYS, staffStatsKind } from '../../src/domain/staffStats';
 
-/** Spec 2, Staff: staff performance figures. */
-export default definePage({
+/**
+ * Spec 2, Staff: per courier or picker, figures over the orders of a period, computed by the
+ * gateway from the orders it holds (POST /staff/stats; definitions in docs/gateway-api.md).
+ */
+export default defineResource({
   name: 'staff-stats',
-  path: '/staff/stats',
   group: 'staff',
   order: 20,
   icon: () => import('@mui/icons-material/QueryStats'),
   access: { roles: ['person/performance'] },
-  messages: { en: { title: 'Staff statistics' }, tr: { title: 'Personel istatistikleri' } },
-  comingSoon: true,
+  messages: {
+    en: {
+      name: 'Staff statistics',
+      kinds: { courier: 'Couriers', picker: 'Pickers' },
+      fields: {
+        kind: 'Staff',
+        periodFrom: 'From',
+        periodTo: 'To',
+        warehouseId: 'Store',
+        name: 'Name',
+        warehouseName: 'Store',
+        deliveries: 'Deliveries',
+        avgDeliveryMinutes: 'Avg. delivery (min)',
+        rating: 'Rating',
+        latePercent: `Late % (over ${LATE_DELIVERY_MINUTES} min)`,
+        utilisationPercent: 'Utilisation %',
+        picks: 'Picks',
+        avgPickMinutes: 'Avg. pick (min)',
+        missingItems: 'Missing items',
+      },
+    },
+    tr: {
+      name: 'Personel istatistikleri',
+      kinds: { courier: 'Kuryeler', picker: 'Toplayıcılar' },
+      fields: {
+        kind: 'Personel',
+        periodFrom: 'Başlangıç',
+        periodTo: 'Bitiş',
+        warehouseId: 'Depo',
+        name: 'Ad',
+        warehouseName: 'Depo',
+        deliveries: 'Teslimat',
+        avgDeliveryMinutes: 'Ort. teslimat (dk)',
+        rating: 'Puan',
+        latePercent: `Geç % (${LATE_DELIVERY_MINUTES} dk üstü)`,
+        utilisationPercent: 'Doluluk %',
+        picks: 'Toplama',
+        avgPickMinutes: 'Ort. toplama (dk)',
+        missingItems: 'Eksik ürün',
+      },
+    },
+  },
+  routes: { list: '/staff/stats' },
+  // the call's code loads with the first call, out of the first load
+  gateway: () => import('../../src/domain/staffStatsCall').then((call) => call.staffStatsMapping),
+  fields: {
+    name: text({ sortable: true }),
+    warehouseName: text({ sortable: true }),
+    deliveries: number({ sortable: true, integer: true }),
+    avgDeliveryMinutes: number({ sortable: true }),
+    rating: number({ sortable: true }),
+    latePercent: number({ sortable: true }),
+    utilisationPercent: number({ sortable: true }),
+    picks: number({ sortable: true, integer: true }),
+    avgPickMinutes: number({ sortable: true }),
+    missingItems: number({ sortable: true, integer: true }),
+    // Filters only: couriers or pickers, the period (days of the user's time zone) and the store.
+    kind: enumOf(staffStatsKind, { required: true }),
+    periodFrom: date(),
+    periodTo: date(),
+    warehouseId: reference('warehouses', 'name'),
+  },
+  list: {
+    columns: [...STAFF_STATS_COLUMNS[1]],
+    columnsBy: { filter: 'kind', columns: STAFF_STATS_COLUMNS },
+    filters: ['kind', 'periodFrom', 'periodTo', 'warehouseId'],
+    filterDefaults: { kind: 1 },
+    dateRange: { from: 'periodFrom', to: 'periodTo', maxDays: STAFF_STATS_MAX_DAYS },
+    sort: { field: 'deliveries', order: 'DESC' },
+    perPage: 25,
+  },
 });

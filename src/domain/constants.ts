@@ -33,9 +33,25 @@ export const NOTIFICATION_SOUND_DELAY_MS = 300;
 export const CONSENT_COOKIE_DAYS = 365;
 export const SOUND_PREFERENCE_COOKIE_DAYS = 365;
 
+// Spec 9: how long the panel keeps what it read (src/framework/queryClient.ts applies them per
+// resource, by each declaration's `cacheLifetime`).
 export const SESSION_CACHE_EXPIRY_MS = 600_000;
 export const PEOPLE_CACHE_EXPIRY_MS = 7_200_000;
 export const COURIERS_CACHE_EXPIRY_MS = 7_200_000;
+
+/**
+ * A resource's cache lifetime: `session` the spec's default, `long` the people and couriers
+ * one, `live` for a list kept current by realtime events (read again whenever it is shown,
+ * since no event reaches it while it is not).
+ */
+export type CacheLifetime = 'session' | 'long' | 'live';
+export const CACHE_LIFETIME_MS: Record<CacheLifetime, { staleTime: number; gcTime: number }> = {
+  session: { staleTime: SESSION_CACHE_EXPIRY_MS, gcTime: SESSION_CACHE_EXPIRY_MS },
+  long: { staleTime: PEOPLE_CACHE_EXPIRY_MS, gcTime: PEOPLE_CACHE_EXPIRY_MS },
+  live: { staleTime: 0, gcTime: SESSION_CACHE_EXPIRY_MS },
+};
+/** Resources the panel reads only through references (no declaration of its own) and their lifetime. */
+export const REFERENCED_RESOURCE_CACHE: Record<string, CacheLifetime> = { couriers: 'long', warehouses: 'session' };
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 

@@ -1,8 +1,8 @@
 // The two order lists (past and active) are POST /orders/history (docs/gateway-api.md): react-admin's
-// list params become its body, its reply becomes flat rows the generated list can show. Pure and
-// small: the declarations that use it are part of the registry, which is in the first load.
+// list params become its body, its reply becomes flat rows the generated list can show. The
+// declarations load this module with their first call (a lazily loaded `gateway`), so it and the
+// date-range rules it reads stay out of the first load.
 import type { GetListParams, RaRecord } from 'ra-core';
-import { isActiveOrderStatus, orderStatus, type DomainEnum } from './enums';
 import type { Order } from './orders';
 import { ORDER_HISTORY_MAX_DAYS } from './constants';
 import { calendarDay } from './dates';
@@ -28,22 +28,8 @@ const SORT_FIELDS: Record<string, string> = {
   totalAmount: 'totalAmount',
 };
 
-/** The order statuses a list offers in its status filter: labels and colours stay orderStatus's. */
-function orderStatusSubset(keep: (status: number) => boolean): DomainEnum {
-  return {
-    ...orderStatus,
-    entries: orderStatus.entries.filter((entry) => keep(entry.value)),
-    values: orderStatus.values.filter(keep),
-    choices: () => orderStatus.choices().filter((choice) => keep(choice.id)),
-  };
-}
-
-/** Orders still on their way: 350 reserved to 800 reached. */
-export const activeOrderStatus = orderStatusSubset(isActiveOrderStatus);
-/** Orders whose flow has ended: delivered, rated, canceled, aborted or never checked out. */
-export const pastOrderStatus = orderStatusSubset((status) => !isActiveOrderStatus(status));
-export const PAST_ORDER_STATUSES = pastOrderStatus.values;
-export const ACTIVE_ORDER_STATUSES = activeOrderStatus.values;
+// The lists' own statuses live with the declarations (first load); kept here for existing importers.
+export { ACTIVE_ORDER_STATUSES, activeOrderStatus, PAST_ORDER_STATUSES, pastOrderStatus } from './orderListStatuses';
 
 export interface HistoryOptions {
   /** Days before now the list shows when the user picked no start. */
@@ -73,16 +59,25 @@ function dayStart(value: unknown, timeZone: string | undefined, days = 0): Date 
  * never reaches a call swapped (from a hand-edited address, it is left out: the default days).
  */
 export function historyRange(filter: Record<string, unknown>, options: HistoryOptions): { start: Date; end: Date } {
+  return pickedDayRange(filter.createdFrom, filter.createdTo, { ...options, maxDays: HISTORY_MAX_DAYS });
+}
+
+/** historyRange for any two picked days (`from`, `to`) and any longest range. */
+export function pickedDayRange(
+  pickedFrom: unknown,
+  pickedTo: unknown,
+  options: Omit<HistoryOptions, 'statuses'> & { maxDays: number },
+): { start: Date; end: Date } {
   const now = (options.now ?? (() => new Date()))();
   const timeZone = options.timeZone?.();
-  const check = checkDayRange(filter.createdFrom, filter.createdTo, { maxDays: HISTORY_MAX_DAYS, today: calendarDay(now, timeZone) });
-  const [from, to] = check.kind === 'ok' ? [check.from, check.to] : check.kind === 'backwards' ? [undefined, undefined] : [filter.createdFrom, filter.createdTo];
+  const check = checkDayRange(pickedFrom, pickedTo, { maxDays: options.maxDays, today: calendarDay(now, timeZone) });
+  const [from, to] = check.kind === 'ok' ? [check.from, check.to] : check.kind === 'backwards' ? [undefined, undefined] : [pickedFrom, pickedTo];
   const picked = { start: dayStart(from, timeZone), end: dayStart(to, timeZone, 1) };
   // Only a start picked: the default span from there, but not past now.
   const end = picked.end ?? (picked.start ? new Date(Math.min(now.getTime(), picked.start.getTime() + options.defaultDays * DAY_MS)) : now);
   const start = picked.start ?? new Date(end.getTime() - options.defaultDays * DAY_MS);
   // A minute past now: an order created this instant on a gateway whose clock runs ahead still shows.
-  return clampDateRange({ start, end }, { maxDays: HISTORY_MAX_DAYS, max: now.getTime() + 60_000 });
+  return clampDateRange({ start, end }, { maxDays: options.maxDays, max: now.getTime() + 60_000 });
 }
 
 /**

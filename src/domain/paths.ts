@@ -46,6 +46,12 @@ export const PICKER_PATHS = {
   busyReasons: '/picker/busy-reasons',
 } as const;
 
+/** Staff. */
+export const STAFF_PATHS = {
+  /** Not a spec call ("per person and period" figures of issue 11): the reference gateway's choice. */
+  stats: '/staff/stats',
+} as const;
+
 /** Not a spec call: the reference gateway's public configuration for the panel. */
 export const PANEL_CONFIG_PATH = '/panel-config';
 

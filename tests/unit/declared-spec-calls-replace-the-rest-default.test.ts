@@ -65,3 +65,25 @@ describe('a declaration that maps an operation to a spec call', () => {
     ).rejects.toMatchObject({ status: 403, message: 'Courier filter is not allowed' });
   });
 });
+
+describe('a mapping that loads with its first call', () => {
+  it('is loaded once, used like a declared one, and loaded again after a failed load', async () => {
+    const mapping = couriers.gateway as Exclude<typeof couriers.gateway, (() => unknown) | undefined>;
+    const load = vi
+      .fn<() => Promise<typeof mapping>>()
+      .mockRejectedValueOnce(new Error('chunk failed to load'))
+      .mockResolvedValue(mapping);
+    const lazy = defineResource({ ...couriers, name: 'lazy-couriers', gateway: load });
+    const request = vi.fn(async () => ({ couriers: [{ _id: 'c1', name: 'Ali' }], totalCount: 41 }));
+    const base = { getList: vi.fn() } as unknown as DataProvider;
+    const provider = withDeclaredCalls(base, { request } as never, declaredMappings([lazy]));
+    const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
+
+    await expect(provider.getList('lazy-couriers', params)).rejects.toThrow('chunk failed to load');
+    expect(await provider.getList('lazy-couriers', params)).toEqual({ data: [{ id: 'c1', name: 'Ali' }], total: 41 });
+    await provider.getList('lazy-couriers', params);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(base.getList).not.toHaveBeenCalled();
+  });
+});

@@ -4,7 +4,7 @@
 // components when it draws them, so the gateway reads these files without React.
 import type { AccessRule } from '../access';
 import type { SidebarBadgeKey } from '../types';
-import type { GatewayMapping } from './gatewayMapping';
+import type { GatewayMappingSource } from './gatewayMapping';
 import type { ResourceData } from './resource';
 import type { ScreenKind } from './screens';
 
@@ -68,8 +68,8 @@ export interface PageEntry extends EntryBase {
 /** A standard list/detail resource, as `defineResource` returns it. */
 export interface ResourceEntry<F extends string = string> extends ResourceData<F>, EntryBase {
   kind: 'resource';
-  /** Spec calls for operations the gateway does not serve by the simple-REST default. */
-  gateway?: GatewayMapping;
+  /** Spec calls for operations the gateway does not serve by the simple-REST default (or a loader of them). */
+  gateway?: GatewayMappingSource;
   /** Replace a generated view with a screen that is not standard, by kind. */
   views?: Partial<Record<'list' | 'show' | 'edit' | 'create', ScreenKind>>;
 }

@@ -38,3 +38,11 @@ export interface GatewayMapping {
   update?: Mapped<UpdateParams, RaRecord>;
   create?: Mapped<CreateParams, RaRecord>;
 }
+
+/**
+ * A declaration's `gateway`: the mapping itself, or a function that loads it on the resource's
+ * first call (`() => import('../../src/domain/staffStatsCall').then((m) => m.staffStatsMapping)`),
+ * which keeps the mapping's code out of the first load: the registry, and so every declaration,
+ * is in it.
+ */
+export type GatewayMappingSource = GatewayMapping | (() => Promise<GatewayMapping>);

@@ -3,6 +3,7 @@
 // panel types here, so the gateway reads it as data; ./entry.ts adds the
 // panel-only parts (menu, icon, texts, custom views).
 import type { AccessRule } from '../access';
+import type { CacheLifetime } from '../constants';
 import type { FieldDescriptor } from './fields';
 
 export interface ResourceData<F extends string = string> {
@@ -14,6 +15,11 @@ export interface ResourceData<F extends string = string> {
   /** Exact spec paths. `list` is the menu target; `show` has `:id` and edits in place. */
   routes: { list?: string; show?: string; create?: string };
   fields: Record<F, FieldDescriptor>;
+  /**
+   * How long the panel keeps what it read of this resource (spec 9): `session` (600,000 ms, the
+   * default), `long` (people and couriers, 7,200,000 ms) or `live` (kept current by events).
+   */
+  cacheLifetime?: CacheLifetime;
   /** The field that names a record (references, titles). */
   recordRepresentation?: NoInfer<F>;
   list?: {
@@ -28,6 +34,14 @@ export interface ResourceData<F extends string = string> {
      */
     dateRange?: { from: NoInfer<F>; to: NoInfer<F>; maxDays: number };
     sort?: { field: NoInfer<F>; order: 'ASC' | 'DESC' };
+    /**
+     * Columns that follow a filter's value (a switch between kinds of rows, e.g. couriers or
+     * pickers): while the filter holds a listed value its columns replace `columns`, in the table,
+     * the cards and the CSV export alike.
+     */
+    columnsBy?: { filter: NoInfer<F>; columns: Record<string, readonly NoInfer<F>[]> };
+    /** Filter values the list opens with (a switch's first side); a filter given one is never empty. */
+    filterDefaults?: Partial<Record<NoInfer<F>, string | number | boolean>>;
     perPage?: 10 | 25 | 50 | 100;
     /** Where a row opens when that is not this resource's `show` route (e.g. another entry's detail page, `/order/detail/:id`). */
     rowPath?: string;

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { fillPath } from '../paths';
 import type { ResourceEntry } from '../types';
 import { columnsStoreKey } from './columnsStoreKey';
+import { listColumns } from './listColumns';
 import { columnFor } from './fields/columns';
 import { filterInputFor, searchInputFor } from './fields/filterInputs';
 import { ListActions } from './ListActions';
@@ -20,8 +21,7 @@ const ROWS_PER_PAGE = [...PAGE_SIZES];
  */
 export default function ListView({ entry }: { entry: ResourceEntry }) {
   const translate = useTranslate();
-  const columns = useMemo(() => entry.list?.columns ?? Object.keys(entry.fields), [entry]);
-  const storeKey = columnsStoreKey(entry, columns);
+  const columns = useMemo(() => listColumns(entry, entry.list?.filterDefaults), [entry]);
   const exporter = useCsvExporter(entry, columns);
   const searchLabel = entry.list?.search ? translate(entry.list.search.labelKey) : undefined;
   const filters = useMemo(
@@ -31,10 +31,6 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
     ],
     [entry, searchLabel],
   );
-  const show = entry.list?.rowPath ?? entry.routes.show;
-  const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
-  // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const failed = useMemo(() => <ListLoadError entry={entry} />, [entry]);
 
   return (
@@ -43,8 +39,9 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       title={translate(entry.titleKey)}
       sort={entry.list?.sort}
       perPage={entry.list?.perPage ?? DEFAULT_PAGE_SIZE}
+      filterDefaultValues={entry.list?.filterDefaults}
       filters={filters.length > 0 ? filters : undefined}
-      actions={<ListActions entry={entry} storeKey={storeKey} />}
+      actions={<ListActions entry={entry} />}
       exporter={exporter}
       pagination={<ListPagination />}
       // react-admin's empty page invites to create: only where creating exists.
@@ -64,14 +61,27 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
         '& .RaFilterForm-root': { alignItems: 'flex-start' },
       }}
     >
-      {phone ? (
-        <ListCards entry={entry} columns={columns} pathOf={rowClick || null} />
-      ) : (
-        <DataTable storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
-          {columns.map((source) => columnFor(entry, source))}
-        </DataTable>
-      )}
+      <ListRows entry={entry} />
     </List>
+  );
+}
+
+/** The rows as a table, or as cards on a phone, in the columns of the list's current filters. */
+function ListRows({ entry }: { entry: ResourceEntry }) {
+  const { filterValues } = useListContext();
+  const columns = listColumns(entry, filterValues);
+  const storeKey = columnsStoreKey(entry, columns);
+  const show = entry.list?.rowPath ?? entry.routes.show;
+  const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
+  // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return phone ? (
+    <ListCards entry={entry} columns={columns} pathOf={rowClick || null} />
+  ) : (
+    // keyed by the columns: a switch to other columns is a new table, not the old one's chooser state
+    <DataTable key={storeKey} storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
+      {columns.map((source) => columnFor(entry, source))}
+    </DataTable>
   );
 }
 

@@ -25,7 +25,8 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
   const common = { source, label: fieldLabelKey(entry.name, source, field), alwaysOn: true };
   switch (field.kind) {
     case 'enum':
-      return <SelectInput key={source} {...common} choices={enumView(field.enumeration).choices()} />;
+      // a required one (a switch with a default) offers no empty choice
+      return <SelectInput key={source} {...common} choices={enumView(field.enumeration).choices()} isRequired={field.required} />;
     case 'reference':
       return (
         <ReferenceInput key={source} source={source} reference={field.reference} alwaysOn>
