@@ -18,12 +18,6 @@ const form = fieldGroups([
   { name: 'notes', fields: ['reason'] },
 ]);
 
-const detail = fieldGroups([
-  { name: 'status', fields: ['status', 'createdAt'] },
-  ...form.groups,
-]);
-
-const historyLabel = (field: string) => `resources.candidates.history.${field}`;
 
 export default defineResource({
   name: 'candidates',
@@ -62,19 +56,21 @@ export default defineResource({
     perPage: 25,
   },
   create: form,
+  // status and creation first, without a heading, then the form's groups
   show: {
-    ...detail,
+    fields: ['status', 'createdAt', ...form.fields],
+    groups: form.groups,
     related: [
       {
         name: 'history',
         resource: 'candidate-history',
         target: 'candidateId',
         fields: {
-          changedAt: datetime({ labelKey: historyLabel('changedAt') }),
-          fromStatus: enumOf(candidateFormStatus, { labelKey: historyLabel('fromStatus') }),
-          toStatus: enumOf(candidateFormStatus, { labelKey: historyLabel('toStatus') }),
-          changedByName: text({ labelKey: historyLabel('changedByName') }),
-          note: text({ labelKey: historyLabel('note') }),
+          changedAt: datetime(),
+          fromStatus: enumOf(candidateFormStatus),
+          toStatus: enumOf(candidateFormStatus),
+          changedByName: text(),
+          note: text(),
         },
         columns: ['changedAt', 'fromStatus', 'toStatus', 'changedByName', 'note'],
         sort: { field: 'changedAt', order: 'DESC' },
@@ -86,7 +82,6 @@ export default defineResource({
       name: 'Candidates',
       search: 'Search by name or surname',
       groups: {
-        status: 'Status',
         general: 'General',
         personal: 'Personal',
         contact: 'Contact',
@@ -115,8 +110,8 @@ export default defineResource({
         reason: 'Reason',
         createdAt: 'Created',
       },
-      related: { history: 'Status history' },
       history: {
+        title: 'Status history',
         changedAt: 'When',
         fromStatus: 'From',
         toStatus: 'To',
@@ -128,7 +123,6 @@ export default defineResource({
       name: 'Adaylar',
       search: 'Ad veya soyada göre ara',
       groups: {
-        status: 'Durum',
         general: 'Genel',
         personal: 'Kişisel',
         contact: 'İletişim',
@@ -157,8 +151,8 @@ export default defineResource({
         reason: 'Açıklama',
         createdAt: 'Oluşturulma',
       },
-      related: { history: 'Durum geçmişi' },
       history: {
+        title: 'Durum geçmişi',
         changedAt: 'Tarih',
         fromStatus: 'Önceki',
         toStatus: 'Sonraki',

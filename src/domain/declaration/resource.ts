@@ -61,8 +61,9 @@ export function fieldGroups<const F extends string>(groups: readonly { name: str
 /**
  * Records of another resource that point at this one (`target` holds this record's id), shown
  * as a table under the detail's fields, newest first by default. The gateway serves them as a
- * read-only resource named `resource` with the same access rule (gateway/rest/related.ts). Labels
- * come from each field's `labelKey`; the heading is `resources.<this resource>.related.<name>`.
+ * read-only resource named `resource` with the same access rule (gateway/rest/related.ts). Texts
+ * sit in the owner's messages: the heading `<name>.title`, each column `<name>.<field>` (or the
+ * field's `labelKey`).
  */
 export interface RelatedList {
   name: string;
