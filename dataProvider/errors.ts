@@ -35,4 +35,3 @@ export function isStaleRecord(error: unknown): boolean {
   const { status, body } = (error ?? {}) as { status?: unknown; body?: { code?: unknown } | null };
   return status === 409 && body?.code === STALE_RECORD;
 }
-
