@@ -13,6 +13,8 @@ export class GatewayError extends Error {
     readonly extra?: Record<string, unknown>,
     /** Response headers to add (e.g. Retry-After). */
     readonly headers?: Record<string, string>,
+    /** Values for the message's placeholders (gateway/i18n.ts). */
+    readonly args?: Record<string, string>,
   ) {
     super(code);
     this.name = 'GatewayError';
@@ -25,8 +27,9 @@ export function sendError(
   statusCode: number,
   code: ErrorCode,
   extra?: Record<string, unknown>,
+  args?: Record<string, string>,
 ): FastifyReply {
-  const message = errorMessage(code, languageOf(request.headers['accept-language']));
+  const message = errorMessage(code, languageOf(request.headers['accept-language']), args);
   return reply.code(statusCode).type('application/json; charset=utf-8').send({ ...extra, message, code });
 }
 
@@ -51,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof GatewayError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.statusCode, error.code, error.extra);
+      return sendError(request, reply, error.statusCode, error.code, error.extra, error.args);
     }
     if (error.validation) {
       const language = languageOf(request.headers['accept-language']);

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'INVALID_RANGE',
   'INVALID_REFERENCE',
   STALE_RECORD,
+  'DUPLICATE_PERSON',
+  'DUPLICATE_CANDIDATE',
   'FAVORITES_LIMIT',
   'TIMEZONE_INVALID',
   'LINK_INVALID',
@@ -115,6 +117,14 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'Someone else changed this record after you opened it. Nothing was saved.',
     tr: 'Bu kaydı siz açtıktan sonra başka biri değiştirdi. Hiçbir şey kaydedilmedi.',
   },
+  DUPLICATE_PERSON: {
+    en: 'This national ID belongs to %{name}, who works for your franchise. Nothing was saved.',
+    tr: 'Bu kimlik numarası franchise’ınızda çalışan %{name} kişisine ait. Hiçbir şey kaydedilmedi.',
+  },
+  DUPLICATE_CANDIDATE: {
+    en: 'This national ID belongs to %{name}, an open candidate of your franchise. Nothing was saved.',
+    tr: 'Bu kimlik numarası franchise’ınızın açık adayı %{name} kişisine ait. Hiçbir şey kaydedilmedi.',
+  },
   FAVORITES_LIMIT: {
     en: 'You have reached the maximum number of favourite pages.',
     tr: 'En fazla sayıda favori sayfaya ulaştınız.',
@@ -156,6 +166,8 @@ export function languageOf(header: string | string[] | undefined): Language {
   return 'en';
 }
 
-export function errorMessage(code: ErrorCode, language: Language): string {
-  return MESSAGES[code][language];
+/** The message of `code`; `args` fill its `%{name}` placeholders (a record's name, say). */
+export function errorMessage(code: ErrorCode, language: Language, args?: Record<string, string>): string {
+  const text = MESSAGES[code][language];
+  return args ? text.replace(/%\{(\w+)\}/g, (all, name: string) => args[name] ?? all) : text;
 }

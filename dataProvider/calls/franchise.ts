@@ -1,6 +1,6 @@
 // Franchise, users and warehouses (spec section 7): the live map's figures, the user menu's
 // franchise switch and agreements, favourite pages and the sidebar badges.
-import type { AgreementLists, FavoritesReply, FranchiseChangeBody, FranchiseStatsBody, Profile, SuccessReply, UserWarehouse } from '../../src/domain/callTypes';
+import type { AgreementLists, CountriesReply, CountryFilterBody, FavoritesReply, FranchiseChangeBody, FranchiseStatsBody, Profile, SuccessReply, UserWarehouse } from '../../src/domain/callTypes';
 import type { City, FranchiseStats } from '../../src/domain/orders';
 import { fillPath, FRANCHISE_PATHS } from '../../src/domain/paths';
 import type { SidebarBadgeCounts } from '../../src/domain/types';
@@ -32,6 +32,9 @@ export function franchiseCalls(transport: Transport) {
     downloadAgreement: (agreementId: string) =>
       transport.request<{ url: string }>(fillPath(FRANCHISE_PATHS.agreementDownload, { agreementId })),
     /** POST /sidebar-badges/count. */
+    /** POST /geonaming/countries/filter: the countries (alpha-2, currency, time zones, phone code). */
+    countries: (body: CountryFilterBody = {}, signal?: Signal) =>
+      transport.request<CountriesReply>(FRANCHISE_PATHS.countries, { method: 'POST', body, signal }),
     sidebarBadges: () => transport.request<SidebarBadgeCounts>(FRANCHISE_PATHS.sidebarBadges, { method: 'POST', body: {} }),
   };
 }

@@ -30,6 +30,14 @@ export async function loadUserRoles(db: Queryable, userId: string): Promise<User
   return rows.map((row) => ({ role: { key: row.role_key }, permissions: row.permissions as RolePermission[] }));
 }
 
+const countryOf = (row: CountryRow): Country => ({
+  _id: row.id,
+  code: { alpha2: row.alpha2 },
+  currency: { code: { alpha: row.currency_code } },
+  timezones: row.timezones,
+  countryCode: row.phone_code,
+});
+
 export async function loadCountry(db: Queryable, countryId: string): Promise<Country> {
   const { rows } = await db.query<CountryRow>(
     `SELECT id, alpha2, currency_code, phone_code, timezones FROM countries WHERE id = $1`,
@@ -37,13 +45,16 @@ export async function loadCountry(db: Queryable, countryId: string): Promise<Cou
   );
   const row = rows[0];
   if (!row) throw new Error(`country ${countryId} is missing`);
-  return {
-    _id: row.id,
-    code: { alpha2: row.alpha2 },
-    currency: { code: { alpha: row.currency_code } },
-    timezones: row.timezones,
-    countryCode: row.phone_code,
-  };
+  return countryOf(row);
+}
+
+/** Every country (POST /geonaming/countries/filter), or those of `alpha2`, by alpha-2 code. Countries are shared reference data: no franchise owns one. */
+export async function listCountries(db: Queryable, alpha2: readonly string[] | null): Promise<Country[]> {
+  const { rows } = await db.query<CountryRow>(
+    `SELECT id, alpha2, currency_code, phone_code, timezones FROM countries WHERE $1::text[] IS NULL OR alpha2 = ANY($1::text[]) ORDER BY alpha2`,
+    [alpha2],
+  );
+  return rows.map(countryOf);
 }
 
 /** The profile of `user` working in `franchiseId` (the session's franchise). */

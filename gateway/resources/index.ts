@@ -4,6 +4,7 @@
 import vehicles from '../../resources/fleet/vehicles';
 import people from '../../resources/staff/people';
 import { defineRestResource, type RestResource } from '../rest/resource';
+import { candidateResources } from './candidates';
 import { couriers } from './couriers';
 import { warehouses } from './warehouses';
 
@@ -12,4 +13,5 @@ export const REST_RESOURCES: readonly RestResource[] = [
   defineRestResource(couriers, { table: 'couriers' }),
   defineRestResource(people, { table: 'people' }),
   defineRestResource(warehouses, { table: 'warehouses' }),
+  ...candidateResources,
 ];

@@ -78,9 +78,12 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
         schema: { params: idParams, querystring: noQuery, body: bodySchema(resource, 'update') },
       },
       async (request) => {
-        const updated = await app.db.transaction((tx) =>
-          updateRecord(tx, resource, index, request.params.id, request.body, scope(request), app.clock()),
-        );
+        const { userId, franchiseId } = authOf(request);
+        const context = { userId, franchiseId, now: app.clock(), id: request.params.id };
+        const updated = await app.db.transaction(async (tx) => {
+          await resource.hooks.beforeWrite?.(tx, request.body, context);
+          return updateRecord(tx, resource, index, request.params.id, request.body, franchiseId, context.now);
+        });
         if (!updated) throw notFound();
         return maskRecord(updated, await hidden(request));
       },
@@ -96,9 +99,14 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
         schema: { querystring: noQuery, body: bodySchema(resource, 'create') },
       },
       async (request, reply) => {
-        const created = await app.db.transaction((tx) =>
-          createRecord(tx, resource, index, request.body, scope(request), app.clock()),
-        );
+        const { userId, franchiseId } = authOf(request);
+        const context = { userId, franchiseId, now: app.clock() };
+        const created = await app.db.transaction(async (tx) => {
+          await resource.hooks.beforeWrite?.(tx, request.body, context);
+          const record = await createRecord(tx, resource, index, request.body, franchiseId, context.now);
+          await resource.hooks.afterCreate?.(tx, record, context);
+          return record;
+        });
         return reply.code(201).send(maskRecord(created, await hidden(request)));
       },
     );

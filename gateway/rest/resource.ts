@@ -12,6 +12,7 @@ import type { AccessRule } from '../../src/domain/access';
 import type { ResourceData } from '../../src/domain/declaration/resource';
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
+import type { Queryable } from '../db/db';
 import { assertIdentifier } from '../db/sql';
 
 /** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
@@ -36,6 +37,28 @@ export interface TableMapping {
    * resource needs it: it is the version its updates are checked against.
    */
   updatedAtColumn?: string | null;
+  /** What a resource does besides storing a body (a duplicate check, a history row). */
+  hooks?: WriteHooks;
+}
+
+/** Who writes, where and when: what a write hook may need besides the body. */
+export interface WriteContext {
+  franchiseId: string;
+  userId: string;
+  now: Date;
+  /** The record being updated; absent on create. */
+  id?: string;
+}
+
+/**
+ * Run inside the write's transaction, so a refusal (a thrown GatewayError) or a failure leaves
+ * nothing written. The SQL they run lives in gateway/db/.
+ */
+export interface WriteHooks {
+  /** Before a create or update is stored, with the checked and cleaned body. */
+  beforeWrite?: (tx: Queryable, body: Readonly<Record<string, unknown>>, context: WriteContext) => Promise<void>;
+  /** After a create is stored, with the new record as read back. */
+  afterCreate?: (tx: Queryable, record: Readonly<Record<string, unknown>> & { id: string }, context: WriteContext) => Promise<void>;
 }
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -63,6 +86,7 @@ export interface RestResource {
   updatedAtColumn: string | null;
   /** The version column (`updatedAt`'s), which every PUT must match; null when nothing is editable. */
   versionColumn: string | null;
+  hooks: WriteHooks;
 }
 
 const TEXT_KINDS: ReadonlySet<FieldDescriptor['kind']> = new Set(['text', 'phone', 'email', 'nationalId', 'iban', 'personName']);
@@ -145,6 +169,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     createdAtColumn: mapping.createdAtColumn === undefined ? 'created_at' : mapping.createdAtColumn && assertIdentifier(mapping.createdAtColumn),
     updatedAtColumn,
     versionColumn: editFields.length > 0 ? updatedAtColumn : null,
+    hooks: mapping.hooks ?? {},
   };
 }
 

@@ -10,6 +10,7 @@ import { pickerPlanRoutes } from './picker-plans';
 import { pickerRoutes } from './pickers';
 import { healthRoutes } from './health';
 import { franchiseRoutes } from './franchises';
+import { geonamingRoutes } from './geonaming';
 import { panelConfigRoutes } from './panel-config';
 import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
@@ -23,6 +24,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   restResourceRoutes,
   userRoutes,
   franchiseRoutes,
+  geonamingRoutes,
   sidebarBadgeRoutes,
   courierRoutes,
   orderRoutes,

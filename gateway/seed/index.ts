@@ -5,6 +5,8 @@ import type { Db, Queryable } from '../db/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import type { SeedContext, SeedIds, SeedStep } from './context';
 import { seedAgreements } from './agreements';
+import { seedCandidates } from './candidates';
+import { seedOtherCountries } from './countries';
 import { seedFleet } from './fleet';
 import { seedFranchises } from './franchises';
 import { seedOrders } from './orders';
@@ -26,6 +28,8 @@ export const SEED_STEPS: SeedStep[] = [
   seedPickers,
   seedOrders,
   seedPeople,
+  seedCandidates,
+  seedOtherCountries,
 ];
 
 export interface SeedOptions {

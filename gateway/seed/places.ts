@@ -1,5 +1,6 @@
 // Countries, cities and warehouse districts of the demo data. Istanbul districts sit around the
 // spec's default map centre (41.02111, 29.004115); London ones around the City.
+import { KNOWN_COUNTRIES, type KnownCountry } from '../../src/domain/knownCountries';
 
 export interface CountrySeed {
   alpha2: string;
@@ -9,10 +10,19 @@ export interface CountrySeed {
   timezone: string;
 }
 
-export const COUNTRIES: readonly CountrySeed[] = [
-  { alpha2: 'TR', name: 'Türkiye', currency: 'TRY', phoneCode: '90', timezone: 'Europe/Istanbul' },
-  { alpha2: 'GB', name: 'United Kingdom', currency: 'GBP', phoneCode: '44', timezone: 'Europe/London' },
-];
+const seedOf = (country: KnownCountry): CountrySeed => ({
+  alpha2: country.alpha2,
+  name: country.name,
+  currency: country.currency,
+  phoneCode: country.phoneCode,
+  timezone: country.timezones[0],
+});
+
+/** The countries of the demo franchises (seeded first, in this order: the ids after them depend on it). */
+export const COUNTRIES: readonly CountrySeed[] = ['TR', 'GB'].map((alpha2) => seedOf(KNOWN_COUNTRIES.find((country) => country.alpha2 === alpha2)!));
+
+/** The other known countries, seeded by a late step (so the demo data's ids stay as they were). */
+export const OTHER_COUNTRIES: readonly KnownCountry[] = KNOWN_COUNTRIES.filter((country) => !COUNTRIES.some((seeded) => seeded.alpha2 === country.alpha2));
 
 export interface District {
   name: string;

@@ -121,3 +121,12 @@ export interface PickersPage {
 export interface BusyReasonsReply {
   busyReasons: { busyReasonId: number; name: string }[];
 }
+
+/** POST /geonaming/countries/filter: every known country, or only those of `alpha2`. */
+export interface CountryFilterBody {
+  alpha2?: string[];
+}
+
+export interface CountriesReply {
+  countries: Country[];
+}

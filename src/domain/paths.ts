@@ -38,6 +38,8 @@ export const FRANCHISE_PATHS = {
   agreementAccept: '/franchises/agreement/:agreementId/accept',
   agreementDownload: '/franchises/agreement/:agreementId/download',
   sidebarBadges: '/sidebar-badges/count',
+  /** The countries with their currency, time zones and phone code (the candidate form's phone codes). */
+  countries: '/geonaming/countries/filter',
 } as const;
 
 /** Pickers and products. */

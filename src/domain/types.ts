@@ -76,6 +76,8 @@ export interface GatewayErrorBody {
   message: string;
   code: string;
   details?: unknown;
+  /** A panel path the message is about (the record a duplicate belongs to): the form links to it. */
+  link?: { path: string };
 }
 
 /** Public, unauthenticated configuration the gateway offers the panel (GET /panel-config). */

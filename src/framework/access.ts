@@ -1,5 +1,7 @@
 import { canAccessRule, type AccessSubject } from '../domain/access';
+import { ruleForAction } from './canAccess';
 import { menuPath } from './menu';
+import { hasRequiredParam } from './paths';
 import type { RegistryEntry } from './types';
 
 /** Entries the subject may open. */
@@ -13,8 +15,14 @@ export function allowedEntries(entries: readonly RegistryEntry[], subject: Acces
  */
 export function safePaths(entries: readonly RegistryEntry[], subject: AccessSubject | null): string[] {
   return allowedEntries(entries, subject)
-    .map(menuPath)
+    .flatMap((entry) => [menuPath(entry), createPath(entry, subject)])
     .filter((path): path is string => path !== null);
+}
+
+/** A resource's create route, for a subject who may create (write on its roles). */
+function createPath(entry: RegistryEntry, subject: AccessSubject | null): string | null {
+  if (entry.kind !== 'resource' || !entry.routes.create || hasRequiredParam(entry.routes.create)) return null;
+  return canAccessRule(subject, ruleForAction(entry.access, 'create')) ? entry.routes.create : null;
 }
 
 /** Where "/" sends a user: the live map when allowed, else the first safe path, else nowhere. */

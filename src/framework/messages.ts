@@ -7,6 +7,7 @@ import { FIELD_CHECK_MESSAGES } from '../domain/declaration/fieldCheckMessages';
 
 const en = {
   back_to_list: 'Back to %{name}',
+  phone_code: 'Country code',
   expiry: { expired: 'Expired', soon: 'Expires soon' },
   form: {
     stale: {
@@ -18,6 +19,7 @@ const en = {
       theirs: 'Saved by someone else:',
     },
     restored: 'Your session had ended: the changes you had not saved are back. Save them or cancel.',
+    open_linked: 'Open it',
   },
   load_error: {
     list: '%{name} could not be loaded',
@@ -44,6 +46,7 @@ const en = {
 
 const tr: Catalogue<typeof en> = {
   back_to_list: '%{name} listesine dön',
+  phone_code: 'Ülke kodu',
   expiry: { expired: 'Süresi doldu', soon: 'Süresi doluyor' },
   form: {
     stale: {
@@ -55,6 +58,7 @@ const tr: Catalogue<typeof en> = {
       theirs: 'Başka birinin kaydettiği:',
     },
     restored: 'Oturumunuz sona ermişti: kaydetmediğiniz değişiklikler geri geldi. Kaydedin ya da iptal edin.',
+    open_linked: 'Kaydı aç',
   },
   load_error: {
     list: '%{name} yüklenemedi',

@@ -9,7 +9,7 @@ let gateway: TestGateway;
 const users: Record<'owner' | 'gbowner' | 'manager' | 'noroles', LoginResponse> = {} as never;
 
 /** Ids of the first Istanbul franchise (the owner's), which the London owner will guess. */
-const tr1 = { franchise: '', vehicle: '', courier: '', warehouse: '', agreement: '', trOnlyAgreement: '' };
+const tr1 = { franchise: '', vehicle: '', courier: '', warehouse: '', agreement: '', trOnlyAgreement: '', candidate: '' };
 
 const first = async (sql: string, params: unknown[]) => (await gateway.db.query<{ id: string }>(sql, params)).rows[0].id;
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
   tr1.warehouse = await first(`SELECT id FROM warehouses WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
   tr1.agreement = await first(`SELECT id FROM agreements WHERE franchise_id IS NULL ORDER BY id LIMIT 1`, []);
   tr1.trOnlyAgreement = await first(`SELECT id FROM agreements WHERE franchise_id = $1`, [tr1.franchise]);
+  tr1.candidate = await first(`SELECT id FROM candidates WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
 });
 afterAll(() => gateway?.close());
 
@@ -62,10 +63,19 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'agreement accept', method: 'POST', url: () => `/api/franchises/agreement/${tr1.trOnlyAgreement}/accept`, withoutRole: 'manager' },
   { name: 'agreement download', method: 'GET', url: () => `/api/franchises/agreement/${tr1.trOnlyAgreement}/download`, withoutRole: 'manager' },
   { name: 'sidebar badges', method: 'POST', url: () => '/api/sidebar-badges/count' },
+  { name: 'countries', method: 'POST', url: () => '/api/geonaming/countries/filter', body: () => ({}) },
+  { name: 'candidate list', method: 'GET', url: () => '/api/candidates', withoutRole: 'manager' },
+  { name: 'candidate get', method: 'GET', url: () => `/api/candidates/${tr1.candidate}`, withoutRole: 'manager' },
+  {
+    name: 'candidate history',
+    method: 'GET',
+    url: () => `/api/candidate-history${listQuery({ filter: { candidateId: tr1.candidate } })}`,
+    withoutRole: 'manager',
+  },
 ];
 
 /** Everything of the first franchise a response must never show the London owner. */
-const tr1Secrets = () => [tr1.vehicle, tr1.courier, tr1.warehouse, tr1.trOnlyAgreement, tr1.franchise];
+const tr1Secrets = () => [tr1.vehicle, tr1.courier, tr1.warehouse, tr1.trOnlyAgreement, tr1.franchise, tr1.candidate];
 
 describe.each(ENDPOINTS)('$method $name', (endpoint) => {
   it('needs a signed-in user', async () => {

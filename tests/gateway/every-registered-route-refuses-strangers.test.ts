@@ -93,6 +93,9 @@ const named = (): Record<string, unknown> => ({
   updatedAt: '2024-01-01T00:00:00.000Z',
   pagePath: '/fleet/vehicle/list',
   utcOffset: 180,
+  // the checked field kinds (a candidate's create): valid, so the franchise checks are what answer
+  nationalId: '10000000146',
+  phone: '+90 5321234567',
 });
 
 interface Schema {

@@ -46,8 +46,46 @@ export interface ResourceData<F extends string = string> {
     /** Where a row opens when that is not this resource's `show` route (e.g. another entry's detail page, `/order/detail/:id`). */
     rowPath?: string;
   };
-  show?: { fields: NoInfer<F>[] };
+  show?: {
+    fields: NoInfer<F>[];
+    /** Lays the fields out under headings (`resources.<name>.groups.<group>`); see `fieldGroups`. */
+    groups?: FieldGroup<NoInfer<F>>[];
+    /** Lists of other records that belong to this one, under the fields (a status history). */
+    related?: RelatedList[];
+  };
   /** Fields a franchise may change; absent means read-only. */
   edit?: { fields: NoInfer<F>[] };
-  create?: { fields: NoInfer<F>[] };
+  create?: { fields: NoInfer<F>[]; groups?: FieldGroup<NoInfer<F>>[] };
+}
+
+/** Some fields of a form or detail under one heading, `resources.<resource>.groups.<name>`. */
+export interface FieldGroup<F extends string = string> {
+  name: string;
+  fields: F[];
+}
+
+/**
+ * `fields` and `groups` of a view from its groups alone, so the declaration lists each field
+ * once: `create: fieldGroups([{ name: 'general', fields: ['warehouseId', …] }, …])`.
+ */
+export function fieldGroups<const F extends string>(groups: readonly { name: string; fields: readonly F[] }[]): { fields: F[]; groups: FieldGroup<F>[] } {
+  return { fields: groups.flatMap((group) => [...group.fields]), groups: groups.map((group) => ({ name: group.name, fields: [...group.fields] })) };
+}
+
+/**
+ * Records of another resource that point at this one (`target` holds this record's id), shown
+ * as a table under the detail's fields, newest first by default. The gateway serves them as a
+ * read-only resource named `resource` with the same access rule (gateway/rest/related.ts). Texts
+ * sit in the owner's messages: the heading `<name>.title`, each column `<name>.<field>` (or the
+ * field's `labelKey`).
+ */
+export interface RelatedList {
+  name: string;
+  /** The served resource's name (a REST path segment). */
+  resource: string;
+  /** The field of the related rows that holds this record's id. */
+  target: string;
+  fields: Record<string, FieldDescriptor>;
+  columns: string[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
 }

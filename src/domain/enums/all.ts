@@ -2,6 +2,7 @@ import { apologyDecision, apologyStatus } from './apology';
 import { candidateFormStatus } from './candidateForm';
 import { courierAvailability, courierStatus } from './courierStatus';
 import type { EnumLanguage } from './defineEnum';
+import { gender } from './gender';
 import { informationEditRequestStatus } from './informationEditRequest';
 import { leaveStatus } from './leaveStatus';
 import { orderError } from './orderError';
@@ -34,6 +35,7 @@ export const ALL_ENUMS = [
   courierAvailability,
   leaveStatus,
   candidateFormStatus,
+  gender,
   apologyStatus,
   apologyDecision,
   shiftSlotStatus,

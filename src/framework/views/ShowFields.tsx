@@ -5,9 +5,9 @@ import { FieldValue } from './fields/FieldValue';
 import { fieldLabelKey } from './fields/labels';
 
 /** The detail page's fields, labelled, in two columns on wide screens. */
-export function ShowFields({ entry, fields }: { entry: ResourceEntry; fields: readonly string[] }) {
+export function ShowFields({ entry, fields, inset = true }: { entry: ResourceEntry; fields: readonly string[]; inset?: boolean }) {
   return (
-    <Grid container spacing={2} sx={{ p: 2 }}>
+    <Grid container spacing={2} sx={{ p: inset ? 2 : 0, pb: 2 }}>
       {fields.map((source) => {
         const field = entry.fields[source];
         const wide = (field.kind === 'text' && field.multiline) || field.kind === 'image';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { InputAdornment } from '@mui/material';
 import {
   AutocompleteInput,
@@ -16,6 +16,9 @@ import { usePanelFormat } from './usePanelFormat';
 import { validatorsFor } from './validators';
 import { PickerInput } from './LazyPickers';
 import { ZonedDateTimeInput } from './ZonedDateTimeInput';
+
+// Loaded where a phone with a country code is drawn (it calls the gateway for the codes).
+const PhoneWithCodeInput = lazy(() => import('./PhoneWithCodeInput'));
 
 export interface FieldInputProps {
   resource: string;
@@ -59,7 +62,15 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
     case 'image':
       return <TextInput {...common} type="url" />;
     case 'phone':
-      return <TextInput {...common} type="tel" autoComplete="tel" placeholder={field.countryCode ? '+90 5xx xxx xx xx' : undefined} />;
+      // With its country code: the codes of POST /geonaming/countries/filter beside the number.
+      if (field.countryCode) {
+        return (
+          <Suspense fallback={null}>
+            <PhoneWithCodeInput {...common} />
+          </Suspense>
+        );
+      }
+      return <TextInput {...common} type="tel" autoComplete="tel" />;
     case 'email':
       return <TextInput {...common} type="email" autoComplete="email" />;
     case 'nationalId':

@@ -15,3 +15,12 @@ export function errorNotification(error: unknown): [string, NotificationOptions]
   const text = typeof message === 'string' && message ? message : 'ra.notification.http_error';
   return [text, { type: 'error', messageArgs: { _: text } }];
 }
+
+/**
+ * The panel path a refusal names (`link.path` of the gateway's error body: the record a
+ * duplicate belongs to), or undefined. Only a path inside the panel is taken.
+ */
+export function linkOf(error: unknown): string | undefined {
+  const path = (error as { body?: { link?: { path?: unknown } } | null } | null)?.body?.link?.path;
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+}

@@ -1,0 +1,55 @@
+// Candidates as the generic REST layer serves them: the panel's declaration, its table, and the
+// two things a candidate's create does besides storing the body. Both run in the create's
+// transaction (gateway/rest/resource.ts, WriteHooks):
+//   - a national id held by an active person or an open candidate of the franchise is refused,
+//     409 DUPLICATE_PERSON / DUPLICATE_CANDIDATE, naming the holder and linking to them;
+//   - the new candidate's history starts with its creation (-> 0 draft) by the caller.
+import candidates from '../../resources/staff/candidates';
+import people from '../../resources/staff/people';
+import { fillPath } from '../../src/domain/paths';
+import { nationalIdHolder, recordStatusChange, userName } from '../db/candidates';
+import { GatewayError } from '../errors';
+import { defineRestResource, type RestResource } from '../rest/resource';
+import { relatedDeclarations } from '../rest/related';
+
+const DRAFT = 0;
+
+const detailPath = (pattern: string | undefined, id: string) => fillPath(pattern ?? '/', { id } as never);
+
+export const candidateResources: readonly RestResource[] = [
+  defineRestResource(candidates, {
+    table: 'candidates',
+    updatedAtColumn: 'updated_at',
+    hooks: {
+      async beforeWrite(tx, body, { franchiseId, id }) {
+        const nationalId = body.nationalId;
+        if (typeof nationalId !== 'string' || nationalId === '') return;
+        const holder = await nationalIdHolder(tx, franchiseId, nationalId, id ?? null);
+        if (!holder) return;
+        const person = holder.kind === 'person';
+        const path = detailPath(person ? people.routes.show : candidates.routes.show, holder.id);
+        throw new GatewayError(
+          409,
+          person ? 'DUPLICATE_PERSON' : 'DUPLICATE_CANDIDATE',
+          { link: { path }, duplicate: { kind: holder.kind, id: holder.id, name: holder.name } },
+          undefined,
+          { name: holder.name },
+        );
+      },
+      async afterCreate(tx, record, { franchiseId, userId, now }) {
+        await recordStatusChange(tx, {
+          franchiseId,
+          candidateId: record.id,
+          fromStatus: null,
+          toStatus: DRAFT,
+          userId,
+          userName: await userName(tx, userId),
+          at: now,
+        });
+      },
+    },
+  }),
+  ...relatedDeclarations(candidates).map((declaration) =>
+    defineRestResource(declaration, { table: 'candidate_status_history', createdAtColumn: null }),
+  ),
+];

@@ -1,0 +1,171 @@
+// Candidates (resources/staff/candidates.ts): the owner fills the grouped create form, the new
+// candidate opens as a draft (status 0) with its creation in the status history and is in the
+// list; leaving the create form with unsaved changes by a menu click or the browser's back asks
+// first; the manager (person without person/hire) has no candidate screens; no serious or
+// critical axe violation on the list, the form and the detail, in English and Turkish, desktop and phone.
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ibanCheckDigits } from '../../src/domain/validators/iban';
+import { nationalIdCheckDigits } from '../../src/domain/validators/nationalId';
+import { seriousAxeViolations } from './axe';
+import { launchBrowser, openAs } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Letters only (a person name), different on every run. */
+const uniqueSurname = () => `Aday${Date.now().toString(26).replace(/\d/g, (digit) => 'bcdefghjkl'[Number(digit)])}`;
+/** A valid national id no seeded record holds (seeded ones never start with 9 followed by 8 digits of the clock). */
+const uniqueNationalId = () => {
+  const firstNine = `9${String(Date.now()).slice(-8)}`;
+  return firstNine + nationalIdCheckDigits(firstNine);
+};
+const validTrIban = () => {
+  const bban = `000620${String(Date.now()).padStart(16, '0').slice(-16)}`;
+  return `TR${ibanCheckDigits('TR', bban)}${bban}`;
+};
+
+function nextDialog(page: Page, accept: boolean): Promise<Dialog> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      void (accept ? dialog.accept() : dialog.dismiss());
+      resolve(dialog);
+    });
+  });
+}
+
+describe('a candidate', () => {
+  it('created by the owner through the grouped form is a draft with its history, and is in the list', async () => {
+    const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list');
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('link', { name: /^create$/i }).click();
+    await page.waitForURL((url) => url.pathname === '/staff/candidate/create');
+    for (const group of ['General', 'Personal', 'Contact', 'Employment', 'Health']) {
+      await page.getByRole('heading', { name: group, exact: true }).waitFor();
+    }
+    const surname = uniqueSurname();
+    // (the phone codes are native options too: pick from the open list box)
+    await page.getByRole('combobox', { name: 'Store' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Worker type' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Payroll courier', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Elif');
+    await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+    await page.getByRole('textbox', { name: 'National ID' }).fill(uniqueNationalId());
+    // the phone codes come from POST /geonaming/countries/filter
+    const codes = page.getByRole('combobox', { name: 'Country code' }).first();
+    await expect.poll(() => codes.locator('option').allTextContents()).toEqual(expect.arrayContaining(['GB +44', 'TR +90', 'US +1']));
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('532 123 45 67');
+    await page.getByRole('textbox', { name: 'IBAN' }).fill(validTrIban());
+    await page.getByRole('combobox', { name: 'Blood group' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByRole('button', { name: /^save$/i }).click();
+
+    await page.waitForURL(/\/staff\/candidate\/detail\/[^/]+$/);
+    await page.getByText(surname).first().waitFor();
+    await page.getByRole('heading', { name: 'Status history' }).waitFor();
+    const history = page.locator('[data-related="history"] tbody tr');
+    await expect.poll(() => history.count()).toBe(1);
+    expect(await history.first().innerText()).toContain('Draft');
+    expect(await history.first().innerText()).toContain('Ayşe Yılmaz');
+    // the status, above the groups, and the history's one row: Draft twice
+    await expect.poll(() => page.locator('#main-content').getByText('Draft', { exact: true }).count()).toBe(2);
+
+    await page.getByRole('link', { name: /back to candidates/i }).click();
+    await page.getByRole('textbox', { name: /search by name/i }).fill(surname);
+    const row = page.locator('tbody tr').filter({ hasText: surname });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Draft');
+    await context.close();
+  });
+
+  /** The create form reached from the list (so Back has an in-app page), with a typed, unsaved name. */
+  async function dirtyCreateForm() {
+    const session = await openAs(browser, 'owner', '/staff/candidate/list');
+    const { page } = session;
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('link', { name: /^create$/i }).click();
+    await page.waitForURL((url) => url.pathname === '/staff/candidate/create');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsaved');
+    return session;
+  }
+
+  it('leaving its create form with unsaved changes by a menu click asks; Cancel keeps the values, OK leaves', async () => {
+    const { page, context } = await dirtyCreateForm();
+    const menuItem = page.getByRole('navigation').getByRole('link', { name: 'Candidates' });
+    let dialog = nextDialog(page, false);
+    await menuItem.click();
+    expect((await dialog).message()).toBe(UNSAVED);
+    expect(path(page)).toBe('/staff/candidate/create');
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Unsaved');
+
+    dialog = nextDialog(page, true);
+    await menuItem.click();
+    await dialog;
+    await page.waitForURL((url) => url.pathname === '/staff/candidate/list');
+    await context.close();
+  });
+
+  it('leaving its create form with unsaved changes by the browser’s back asks; Cancel stays, OK leaves', async () => {
+    const { page, context } = await dirtyCreateForm();
+    let dialog = nextDialog(page, false);
+    await page.evaluate(() => window.history.back());
+    expect((await dialog).message()).toBe(UNSAVED);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+    expect(path(page)).toBe('/staff/candidate/create');
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Unsaved');
+
+    dialog = nextDialog(page, true);
+    await page.evaluate(() => window.history.back());
+    await dialog;
+    await page.waitForURL((url) => url.pathname === '/staff/candidate/list');
+    await context.close();
+  });
+
+  it('screens are neither in the manager’s menu nor open to the manager at their paths', async () => {
+    const { page, context } = await openAs(browser, 'manager', '/staff/list');
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Candidates' }).count()).toBe(0);
+    for (const target of ['/staff/candidate/list', '/staff/candidate/create']) {
+      await page.goto(target);
+      await page.locator('#main-content').getByRole('heading', { name: 'No access' }).waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe('the candidate screens', () => {
+  it.each([
+    ['en', 1280],
+    ['en', 390],
+    ['tr', 1280],
+    ['tr', 390],
+  ] as const)('(%s, %i px) have no serious or critical axe violation on the list, the form and the detail', async (language, width) => {
+    const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list', { language, width, height: width < 600 ? 844 : 800 });
+    const first = width < 600 ? page.locator('[data-card-id]').first() : page.locator('tbody tr').first();
+    await first.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSidewaysScroll()).toBe(true);
+
+    await (width < 600 ? first.getByRole('link') : first).click();
+    await page.waitForURL(/\/staff\/candidate\/detail\/[^/]+$/);
+    await page.locator('[data-related="history"] [data-related-id], [data-related="history"] li').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll()).toBe(true);
+
+    await page.goto('/staff/candidate/create');
+    await page.locator('[data-group="contact"]').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll()).toBe(true);
+    await context.close();
+  });
+});
