@@ -13,6 +13,7 @@ import { SeededRandom } from './random';
 import { seedStaffQueues } from './staff';
 import { seedPeople } from './staff-people';
 import { seedUsers } from './users';
+import { seedNotifications } from './notifications';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -26,6 +27,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedPickers,
   seedOrders,
   seedPeople,
+  seedNotifications,
 ];
 
 export interface SeedOptions {
