@@ -3,6 +3,7 @@
 import type { Announcement, LocalisedText } from '../../src/domain/notifications';
 import type { Queryable } from './db';
 import { queryJsonRows } from './json-rows';
+import { CREATED_AT_SQL, createdAtParams } from './notifications';
 
 /** The franchise's announcements, newest first, each with whether this user has read it. */
 export async function listAnnouncements(db: Queryable, franchiseId: string, userId: string): Promise<Announcement[]> {
@@ -42,22 +43,22 @@ export async function markAnnouncementRead(db: Queryable, franchiseId: string, u
 export async function createAnnouncement(
   db: Queryable,
   franchiseId: string,
-  input: { id: string; title: LocalisedText; text: LocalisedText; createdAt: Date },
+  input: { id: string; title: LocalisedText; text: LocalisedText; createdAt: Date | { secondsAgo: number } },
 ): Promise<void> {
-  await db.query(`INSERT INTO announcements (id, franchise_id, title, text, created_at) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)`, [
+  await db.query(`INSERT INTO announcements (id, franchise_id, title, text, created_at) VALUES ($1, $2, $3::jsonb, $4::jsonb, ${CREATED_AT_SQL(5)})`, [
     input.id,
     franchiseId,
     JSON.stringify(input.title),
     JSON.stringify(input.text),
-    input.createdAt.toISOString(),
+    ...createdAtParams(input.createdAt),
   ]);
 }
 
-/** The franchise's newest announcement, for notifications that point at one. */
-export async function newestAnnouncementIds(db: Queryable, franchiseId: string, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM announcements WHERE franchise_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+/** The franchise's newest announcements (id and title), for notifications that point at one. */
+export async function newestAnnouncements(db: Queryable, franchiseId: string, limit: number): Promise<{ id: string; title: LocalisedText }[]> {
+  const { rows } = await db.query<{ id: string; title: LocalisedText }>(
+    `SELECT id, title FROM announcements WHERE franchise_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [franchiseId, limit],
   );
-  return rows.map((row) => row.id);
+  return rows;
 }

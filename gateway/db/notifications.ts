@@ -10,6 +10,12 @@ const NOTIFICATION_COLUMNS = `
   id AS "_id", title, message, body, content, created_at AS "createdAt", read, user_id AS "franchiseUserId",
   json_build_object('url', extras_url, 'auditId', audit_id) AS extras`;
 
+/** The SQL of a creation time given as createdAtParams at parameter `n` and `n + 1`. */
+export const CREATED_AT_SQL = (n: number) => `COALESCE($${n}::timestamptz, now() - make_interval(secs => $${n + 1}::double precision))`;
+
+export const createdAtParams = (at: Date | { secondsAgo: number }): [string | null, number] =>
+  at instanceof Date ? [at.toISOString(), 0] : [null, at.secondsAgo];
+
 export async function filterNotifications(
   db: Queryable,
   franchiseId: string,
@@ -53,7 +59,8 @@ export interface NewNotification {
   /** A panel or spec url; its last segment names an announcement (click-through). */
   url?: string | null;
   auditId?: string | null;
-  createdAt: Date;
+  /** An instant, or seconds before the database's now() (the seed's way: its statements never depend on the clock). */
+  createdAt: Date | { secondsAgo: number };
   read?: boolean;
 }
 
@@ -68,7 +75,7 @@ export async function createNotification(
   const content = JSON.stringify({ url: input.url ?? null, courierNotificationService: { notificationId: id } });
   const { rows } = await db.query<{ row: string }>(
     `WITH added AS (INSERT INTO notifications (id, franchise_id, user_id, title, message, body, content, extras_url, audit_id, read, created_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, $10, $11)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, $10, ${CREATED_AT_SQL(11)})
      RETURNING ${NOTIFICATION_COLUMNS})
      SELECT row_to_json(added)::text AS row FROM added`,
     [
@@ -82,7 +89,7 @@ export async function createNotification(
       input.url ?? null,
       input.auditId ?? null,
       input.read ?? false,
-      input.createdAt.toISOString(),
+      ...createdAtParams(input.createdAt),
     ],
   );
   return JSON.parse(rows[0].row) as PanelNotification;

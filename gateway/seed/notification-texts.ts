@@ -43,10 +43,11 @@ export interface NotificationText {
   message: LocalisedText;
 }
 
-export const ANNOUNCEMENT_NOTICE: NotificationText = {
+/** A notice of an announcement: its message is the announcement's title. */
+export const announcementNotice = (title: LocalisedText): NotificationText => ({
   title: { en: 'New announcement', tr: 'Yeni duyuru' },
-  message: { en: 'Headquarters published an announcement for your franchise.', tr: 'Merkez, franchise’ınız için bir duyuru yayımladı.' },
-};
+  message: title,
+});
 
 export const AUDIT_NOTICE: NotificationText = {
   title: { en: 'KDS audit result', tr: 'KDS denetim sonucu' },

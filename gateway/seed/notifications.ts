@@ -4,9 +4,10 @@
 import { createAnnouncement } from '../db/announcements';
 import { createNotification, notifiedUsers } from '../db/notifications';
 import type { SeedContext } from './context';
-import { ANNOUNCEMENT_NOTICE, AUDIT_NOTICE, announcementUrl, DEMO_ANNOUNCEMENTS } from './notification-texts';
+import { announcementNotice, AUDIT_NOTICE, announcementUrl, DEMO_ANNOUNCEMENTS } from './notification-texts';
 
-const MINUTE = 60_000;
+// seconds before the database's now(): the seed's statements never depend on the clock
+const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
 /** Per user: how long ago, whether read, and what it points at (an announcement by position, or an audit). */
@@ -21,13 +22,12 @@ const NOTICES: readonly { ago: number; read: boolean; announcement?: number }[] 
 
 export async function seedNotifications(ctx: SeedContext): Promise<void> {
   const { tx, random, ids } = ctx;
-  const now = Date.now();
   for (const franchiseId of Object.values(ids.franchises)) {
     const announcements: string[] = [];
     for (const [index, announcement] of DEMO_ANNOUNCEMENTS.entries()) {
       const id = random.id();
       announcements.push(id);
-      await createAnnouncement(tx, franchiseId, { id, ...announcement, createdAt: new Date(now - (6 - index) * DAY) });
+      await createAnnouncement(tx, franchiseId, { id, ...announcement, createdAt: { secondsAgo: (6 - index) * DAY } });
     }
     if (franchiseId === ids.franchises.tr1) {
       await tx.query(`INSERT INTO announcement_reads (franchise_id, user_id, announcement_id, read_at) VALUES ($1, $2, $3, now())`, [
@@ -39,15 +39,16 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
     for (const userId of await notifiedUsers(tx, franchiseId)) {
       for (const notice of NOTICES) {
         const announcement = notice.announcement === undefined ? undefined : announcements[notice.announcement];
+        const text = notice.announcement === undefined ? AUDIT_NOTICE : announcementNotice(DEMO_ANNOUNCEMENTS[notice.announcement].title);
         await createNotification(
           tx,
           franchiseId,
           userId,
           {
-            ...(announcement ? ANNOUNCEMENT_NOTICE : AUDIT_NOTICE),
+            ...text,
             url: announcement ? announcementUrl(announcement) : null,
             auditId: announcement ? null : random.id(),
-            createdAt: new Date(now - notice.ago),
+            createdAt: { secondsAgo: notice.ago },
             read: notice.read,
           },
           random.id(),

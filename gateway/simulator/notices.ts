@@ -1,11 +1,11 @@
 // Demo notifications: one for a user that points at one of the franchise's announcements or at a
 // KDS audit, written and announced on the user's own socket room. The simulator sends one to every
 // notified user of each franchise every few minutes; the browser tests' hook sends one on demand.
-import { newestAnnouncementIds } from '../db/announcements';
+import { newestAnnouncements } from '../db/announcements';
 import type { Queryable } from '../db/db';
 import { createNotification, notifiedUsers } from '../db/notifications';
 import type { RealtimeEmitter } from '../realtime/emitter';
-import { ANNOUNCEMENT_NOTICE, AUDIT_NOTICE, announcementUrl } from '../seed/notification-texts';
+import { announcementNotice, AUDIT_NOTICE, announcementUrl } from '../seed/notification-texts';
 import type { SeededRandom } from '../seed/random';
 import type { PanelNotification } from '../../src/domain/notifications';
 import { randomUUID } from 'node:crypto';
@@ -20,12 +20,13 @@ export async function sendDemoNotice(
   userId: string,
   link: NoticeLink,
   now: Date,
-  pick: (ids: string[]) => string = (ids) => ids[0],
+  pick: <T>(items: T[]) => T = (items) => items[0],
 ): Promise<{ notification: PanelNotification; announcementId: string | null }> {
-  const announcements = link === 'announcement' ? await newestAnnouncementIds(db, franchiseId, 5) : [];
-  const announcementId = announcements.length > 0 ? pick(announcements) : null;
+  const announcements = link === 'announcement' ? await newestAnnouncements(db, franchiseId, 5) : [];
+  const announcement = announcements.length > 0 ? pick(announcements) : null;
+  const announcementId = announcement?.id ?? null;
   const notification = await createNotification(db, franchiseId, userId, {
-    ...(announcementId ? ANNOUNCEMENT_NOTICE : AUDIT_NOTICE),
+    ...(announcement ? announcementNotice(announcement.title) : AUDIT_NOTICE),
     url: announcementId ? announcementUrl(announcementId) : null,
     auditId: announcementId ? null : randomUUID(),
     createdAt: now,
@@ -38,6 +39,6 @@ export async function sendDemoNotice(
 export async function noticeFranchise(db: Queryable, realtime: RealtimeEmitter, random: SeededRandom, franchiseId: string, now: Date): Promise<number> {
   const users = await notifiedUsers(db, franchiseId);
   const link: NoticeLink = random.next() < 0.5 ? 'announcement' : 'audit';
-  for (const userId of users) await sendDemoNotice(db, realtime, franchiseId, userId, link, now, (ids) => random.pick(ids));
+  for (const userId of users) await sendDemoNotice(db, realtime, franchiseId, userId, link, now, (items) => random.pick(items));
   return users.length;
 }

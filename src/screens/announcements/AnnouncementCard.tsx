@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../domain/dates';
 import type { EnabledLanguageCode } from '../../domain/languages';
 import { ANNOUNCEMENT_LIST_PATH, localised, type Announcement } from '../../domain/notifications';
@@ -25,6 +25,15 @@ export function AnnouncementCard({
   const translate = useTranslate();
   const html = useMemo(() => DOMPurify.sanitize(localised(announcement.text, language)), [announcement.text, language]);
   const title = localised(announcement.title, language);
+  const navigate = useNavigate();
+  // a link of the text to a panel page opens it inside the panel, not by reloading it
+  const followPanelLink = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!href?.startsWith('/') || href.startsWith('//') || event.ctrlKey || event.metaKey || event.shiftKey || anchor?.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
   return (
     <Card variant="outlined" component="article" data-announcement={announcement._id} data-read={announcement.read}>
       <CardContent sx={{ pb: 1 }}>
@@ -48,7 +57,11 @@ export function AnnouncementCard({
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {translate('announcements.published', { date: formatDateTime(announcement.createdAt, language, timeZone) })}
         </Typography>
-        <Box sx={{ overflowWrap: 'anywhere', '& p': { my: 1 }, '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: html }} />
+        <Box
+          sx={{ overflowWrap: 'anywhere', '& p': { my: 1 }, '& img': { maxWidth: '100%' }, '& a': { color: 'primary.main' } }}
+          onClick={followPanelLink}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </CardContent>
       {announcement.read ? null : (
         <CardActions>
