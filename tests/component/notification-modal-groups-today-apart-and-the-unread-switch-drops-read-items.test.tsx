@@ -111,6 +111,21 @@ describe('the notification modal', () => {
     await waitFor(() => expect(filterCalls()).toBe(2));
   });
 
+  it('says what failed, with a retry, when the list cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { transport, rows } = gateway();
+    const flaky = fakeTransport((path, options) => {
+      if (path === '/notification/filter' && fail) throw new Error('503');
+      return (transport.request as (p: string, o: unknown) => unknown)(path, options);
+    });
+    renderPanel('en', 2, flaky);
+    expect(await screen.findByText('The notifications could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByText(`Title ${rows[0]._id}`)).toBeInTheDocument();
+  });
+
   it('leads to the announcement named by the url’s last segment, or to the KDS audit', async () => {
     const user = userEvent.setup();
     const { onNavigate } = renderPanel('en', 2);

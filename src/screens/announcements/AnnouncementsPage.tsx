@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ANNOUNCEMENT_LIST_PATH } from '../../domain/notifications';
 import { LoadError } from '../../framework/views/LoadError';
+import { failedOrHeld } from '../../framework/views/loadFailure';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
 import { AnnouncementCard } from './AnnouncementCard';
 import { useAnnouncements } from './useAnnouncements';
@@ -28,10 +29,10 @@ export default function AnnouncementsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openedUnread?._id]);
 
-  if (list.isPending) return <CircularProgress size={32} sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
-  if (list.error || !announcements) {
+  if (failedOrHeld(list)) {
     return <LoadError title={translate('announcements.error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} sx={{ m: 2 }} />;
   }
+  if (!announcements) return <CircularProgress size={32} sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
 
   const back = (
     <Box>

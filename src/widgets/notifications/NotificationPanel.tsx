@@ -15,6 +15,7 @@ import {
 import { useCalls } from '../../framework/calls';
 import { NOTIFICATION_COUNT_KEY, NOTIFICATION_KEY, NOTIFICATION_LIST_KEY } from '../../framework/noticeKeys';
 import { LoadError } from '../../framework/views/LoadError';
+import { failedOrHeld } from '../../framework/views/loadFailure';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
 import { NotificationItem } from './NotificationItem';
 import { withRead } from './notificationCache';
@@ -106,12 +107,12 @@ export default function NotificationPanel({ count, onNavigate }: { count: number
       </Box>
       <Divider />
       <Box sx={{ overflowY: 'auto' }}>
-        {list.isPending ? (
+        {failedOrHeld(list) ? (
+          <LoadError title={translate('notifications.error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} sx={{ m: 2 }} />
+        ) : list.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
             <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
           </Box>
-        ) : list.error ? (
-          <LoadError title={translate('notifications.error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} sx={{ m: 2 }} />
         ) : groups.length === 0 ? (
           <Typography variant="body2" sx={{ p: 2, color: 'text.secondary' }}>
             {translate(unreadOnly ? 'notifications.empty_unread' : 'notifications.empty')}
