@@ -4,6 +4,8 @@ import { layoutMessages } from './layout/messages';
 import { liveMapMessages } from './screens/liveMap/messages';
 import { ordersMessages } from './screens/orders/messages';
 import { stickyMessages } from './widgets/sticky/messages';
+import { notificationMessages } from './widgets/notifications/messages';
+import { announcementMessages } from './screens/announcements/messages';
 
 /**
  * Every message section the panel shows, each declared next to its code, handed to the
@@ -11,4 +13,4 @@ import { stickyMessages } from './widgets/sticky/messages';
  * declarations' own texts join beside them (src/framework/entryMessages.ts). A new screen with
  * texts of its own adds its section to this list.
  */
-export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages];
+export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages];

@@ -3,6 +3,7 @@
 // down; a test builds them on a fake transport. Nothing else in the panel writes a gateway path.
 import { authCalls } from './auth';
 import { franchiseCalls } from './franchise';
+import { announcementCalls, notificationCalls } from './notifications';
 import { orderCalls } from './orders';
 import { panelCalls } from './panel';
 import { pickerCalls } from './pickers';
@@ -15,6 +16,8 @@ export function createCalls(transport: Transport) {
     franchise: franchiseCalls(transport),
     pickers: pickerCalls(transport),
     panel: panelCalls(transport),
+    notifications: notificationCalls(transport),
+    announcements: announcementCalls(transport),
   };
 }
 

@@ -7,17 +7,20 @@ import type { Clock } from '../context';
 import {
   REALTIME_EVENTS,
   type CourierLocation,
+  type NotificationPayload,
   type NewCheckoutPayload,
   type OrderStatusPayload,
   type PickerStatusPayload,
 } from './events';
-import { franchiseRoom } from './rooms';
+import { franchiseRoom, notificationRoom } from './rooms';
 
 export interface RealtimeEmitter {
   pickerStatusChanged(franchiseId: string, picker: PickerStatusPayload): void;
   orderStatusChanged(franchiseId: string, order: OrderStatusPayload): void;
   newCheckout(franchiseId: string, order: NewCheckoutPayload): void;
   courierMoved(franchiseId: string, location: CourierLocation): void;
+  /** A new notification, to its own user's sockets in that franchise only. */
+  notificationCreated(franchiseId: string, notification: NotificationPayload): void;
   /** Sends the pending courier positions now. */
   flush(): void;
   /** Drops pending positions and stops the batch timer. */
@@ -51,6 +54,9 @@ export function createRealtimeEmitter(io: Server, clock: Clock, batchMs = DEFAUL
     },
     newCheckout: (franchiseId, order) => {
       if (!closed) io.to(franchiseRoom(franchiseId, 'orders')).emit(REALTIME_EVENTS.newCheckout, order);
+    },
+    notificationCreated: (franchiseId, notification) => {
+      if (!closed) io.to(notificationRoom(franchiseId, notification.franchiseUserId)).emit(REALTIME_EVENTS.notification, notification);
     },
     courierMoved: (franchiseId, location) => {
       if (closed) return;

@@ -2,6 +2,7 @@
 // market-checkout:new, and courier:location for the live map) and their payloads. Payloads never
 // carry customer fields: a room is shared by users with and without order_customer_info.
 import type { PickerRecord } from '../db/pickers';
+import { NOTIFICATION_EVENT, type PanelNotification } from '../../src/domain/notifications';
 import type { OrderSummary } from '../orders/replies';
 
 export const REALTIME_EVENTS = {
@@ -13,7 +14,11 @@ export const REALTIME_EVENTS = {
   newCheckout: 'market-checkout:new',
   /** Couriers moved: one event per franchise per batch window, with every courier that moved. */
   courierLocation: 'courier:location',
+  /** A new notification, as GET /notification/filter lists it: to the sockets of its own user only. */
+  notification: NOTIFICATION_EVENT,
 } as const;
+
+export type NotificationPayload = PanelNotification;
 
 /** The client's event to tell the socket which panel page it serves now (same rule as the handshake's `page`). */
 export const CLIENT_PAGE_EVENT = 'page';

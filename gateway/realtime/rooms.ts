@@ -2,6 +2,7 @@
 // hears a franchise's events only in the rooms its roles open, by the same rule as the HTTP call
 // that serves the same data (gateway/routes/call-rules.ts): orders, pickers, and courier
 // positions (these on a live-map page only). A socket without the role joins no such room.
+// A user's notifications go to a room of that user alone (userRoomsFor).
 import { canAccessRule, type AccessRule, type AccessSubject } from '../../src/domain/access';
 import { CALL_RULES } from '../routes/call-rules';
 
@@ -31,6 +32,18 @@ export function roomsFor(franchiseId: string, access: AccessSubject | undefined,
   return (Object.keys(ROOMS) as RoomKind[])
     .filter((kind) => canAccessRule(access, ROOMS[kind].rule) && (!ROOMS[kind].mapPageOnly || isMapPage(page)))
     .map((kind) => franchiseRoom(franchiseId, kind));
+}
+
+/**
+ * One user's notifications in one franchise: joined by that user's sockets only, when the session
+ * works in that franchise and its roles allow GET /notification/filter.
+ */
+export const notificationRoom = (franchiseId: string, userId: string) => `franchise:${franchiseId}:user:${userId}:notifications`;
+
+/** The rooms of the socket's own user it may be in now (nothing before a password change). */
+export function userRoomsFor(franchiseId: string, userId: string, access: AccessSubject | undefined, mustChangePassword = false): string[] {
+  if (mustChangePassword || !canAccessRule(access, CALL_RULES.notifications)) return [];
+  return [notificationRoom(franchiseId, userId)];
 }
 
 /** The panel pages (spec section 2) that show couriers moving. */

@@ -2,7 +2,8 @@
 // connects with handshake auth `{ token }` (the access token, checked exactly as HTTP calls check
 // it: signature, expiry, live session) and query `page` (the panel page it serves). It joins the
 // rooms of its franchise that its roles open, by the rule of the HTTP call serving the same data
-// (rooms.ts): orders, pickers, and courier positions on a live-map page; no event of another
+// (rooms.ts): orders, pickers, and courier positions on a live-map page, and its own user's
+// notifications; no event of another
 // franchise, nor one its roles do not allow, ever reaches it. Sessions are checked again every
 // `sessionCheckMs`: an ended one is disconnected, a franchise switch or a role change moves the
 // socket to the right rooms; an ended session's sockets are closed at once as well.
@@ -18,7 +19,7 @@ import type { AuthContext, GatewayContext } from '../context';
 import { errorMessage } from '../i18n';
 import { createRealtimeEmitter, DEFAULT_LOCATION_BATCH_MS, type RealtimeEmitter } from './emitter';
 import { CLIENT_PAGE_EVENT } from './events';
-import { readPage, roomsFor, sessionRoom } from './rooms';
+import { readPage, roomsFor, sessionRoom, userRoomsFor } from './rooms';
 
 export const SOCKET_PATH = '/api/socket.io';
 export const DEFAULT_SESSION_CHECK_MS = 30_000;
@@ -49,7 +50,11 @@ declare module 'fastify' {
 /** Joins the rooms its session, franchise, roles and page open (rooms.ts), leaving any others. */
 function placeInRooms(socket: GatewaySocket): void {
   const { auth, page } = socket.data;
-  const wanted = new Set([sessionRoom(auth.sessionId), ...roomsFor(auth.franchiseId, auth.access, page, auth.mustChangePassword)]);
+  const wanted = new Set([
+    sessionRoom(auth.sessionId),
+    ...roomsFor(auth.franchiseId, auth.access, page, auth.mustChangePassword),
+    ...userRoomsFor(auth.franchiseId, auth.userId, auth.access, auth.mustChangePassword),
+  ]);
   for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) void socket.leave(room);
   for (const room of wanted) void socket.join(room);
 }

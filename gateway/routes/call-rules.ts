@@ -1,4 +1,5 @@
-// Who may make the calls of "Couriers and orders" and "Pickers and products" (spec section 7),
+// Who may make the calls of "Couriers and orders", "Pickers and products" and "Announcements and
+// notifications" (spec section 7),
 // in the spec's role keys (section 6). One place, so the docs' table and the tests read it too.
 import type { AccessRule } from '../../src/domain/access';
 import { PEOPLE_ROLE } from '../../src/domain/brand';
@@ -24,4 +25,8 @@ export const CALL_RULES = {
   staffStats: { roles: ['person/performance'] },
   /** The sticky widget's problematic orders. */
   problematicOrders: { roles: ['sticky_button_widget'] },
+  /** The bell's notifications (and their realtime event). */
+  notifications: { roles: ['notification'] },
+  /** The announcement button and list. */
+  announcements: { roles: ['announcement'] },
 } as const satisfies Record<string, AccessRule>;

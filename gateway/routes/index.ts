@@ -9,6 +9,7 @@ import { orderRoutes } from './orders';
 import { pickerPlanRoutes } from './picker-plans';
 import { pickerRoutes } from './pickers';
 import { healthRoutes } from './health';
+import { notificationRoutes } from './notifications';
 import { franchiseRoutes } from './franchises';
 import { geonamingRoutes } from './geonaming';
 import { panelConfigRoutes } from './panel-config';
@@ -33,6 +34,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   pickerRoutes,
   pickerPlanRoutes,
   staffStatsRoutes,
+  notificationRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -9,6 +9,7 @@ import { idSchema } from '../rest/schema';
 import { MAX_TICK_SECONDS, type TickOptions } from '../simulator';
 import { emptyBodyAsObject, object } from './schemas';
 import { signedIn } from '../auth/route-access';
+import { sendDemoNotice } from '../simulator/notices';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   const simulator = () => {
@@ -79,6 +80,27 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
       const report = await simulator().tick(request.body);
       app.realtime.flush();
       return { created: report.created.length, steps: report.steps.length, moved: report.moved };
+    },
+  );
+
+  /**
+   * A notification for the caller now, in the caller's franchise, announced on the caller's own
+   * socket room as the simulator's are: `link` 'announcement' (default) points at one of the
+   * franchise's announcements (answered as announcementId), 'audit' at a KDS audit. Works with
+   * SIMULATOR=off or manual too.
+   */
+  app.post<{ Body: { link?: 'announcement' | 'audit' } }>(
+    '/test/notifications',
+    {
+      onRequest: app.authenticate,
+      config: { access: signedIn },
+      preValidation: emptyBodyAsObject,
+      schema: { body: object({ link: { type: 'string', enum: ['announcement', 'audit'] } }) },
+    },
+    async (request, reply) => {
+      const { franchiseId, userId } = authOf(request);
+      const { notification, announcementId } = await sendDemoNotice(app.db, app.realtime, franchiseId, userId, request.body.link ?? 'announcement', app.clock());
+      return reply.code(201).send({ notificationId: notification._id, announcementId });
     },
   );
 };

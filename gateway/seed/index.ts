@@ -15,6 +15,7 @@ import { SeededRandom } from './random';
 import { seedStaffQueues } from './staff';
 import { seedPeople } from './staff-people';
 import { seedUsers } from './users';
+import { seedNotifications } from './notifications';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -30,6 +31,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedPeople,
   seedCandidates,
   seedOtherCountries,
+  seedNotifications,
 ];
 
 export interface SeedOptions {

@@ -11,6 +11,7 @@ import { COURIER_FREE, COURIER_RETURNING, COURIER_STATUS_FOR_ORDER, PICKER_BUSY,
 import type { RealtimeEmitter } from '../realtime/emitter';
 import { SeededRandom } from '../seed/random';
 import { checkout } from './checkout';
+import { noticeFranchise } from './notices';
 import { advance, route, rounded, speedOf, type LatLon } from './geo';
 import {
   applyStep,
@@ -48,7 +49,12 @@ export interface SimulatorOptions {
   cancelPerMinute?: number;
   /** Chance per simulated minute that a picker takes (or ends) a break; default 0.03. */
   pickerBreakPerMinute?: number;
+  /** Real milliseconds between the demo notifications its timer sends to each franchise's users; default 3 minutes. */
+  notificationEveryMs?: number;
 }
+
+/** How often the running simulator sends the demo notifications (not on hand-driven ticks). */
+export const DEFAULT_NOTIFICATION_EVERY_MS = 180_000;
 
 export interface SimulatorDeps {
   db: Db;
@@ -107,6 +113,7 @@ export class Simulator {
   private timer: NodeJS.Timeout | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private lastTick: Date | null = null;
+  private lastNotice: Date | null = null;
   private running = false;
   private stopped = false;
 
@@ -130,7 +137,7 @@ export class Simulator {
     const schedule = () => {
       this.timer = setTimeout(() => {
         this.timer = null;
-        this.tick()
+        this.timedTick()
           .catch((error: unknown) => this.deps.log?.warn({ err: error }, 'simulator tick failed'))
           .finally(() => {
             // paused meanwhile, or paused and started again (which scheduled its own tick)
@@ -164,6 +171,26 @@ export class Simulator {
     const run = this.queue.then(() => this.runTick(options));
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** A tick of the timer: the world's step, then the demo notifications when they are due. */
+  private timedTick(): Promise<unknown> {
+    const run = this.queue.then(async () => {
+      await this.runTick({});
+      await this.noticeIfDue();
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Every notificationEveryMs, a notification to each notified user of every franchise (the first one that long after start). */
+  private async noticeIfDue(): Promise<void> {
+    const now = this.deps.clock();
+    if (!this.lastNotice) this.lastNotice = now;
+    if (now.getTime() - this.lastNotice.getTime() < (this.options.notificationEveryMs ?? DEFAULT_NOTIFICATION_EVERY_MS)) return;
+    this.lastNotice = now;
+    const franchises = [...new Set((await loadStores(this.deps.db)).map((store) => store.franchiseId))];
+    for (const franchiseId of franchises) await noticeFranchise(this.deps.db, this.deps.realtime, this.random, franchiseId, now);
   }
 
   /**

@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Campaign'),
   access: { roles: ['announcement'] },
   messages: { en: { title: 'Announcements' }, tr: { title: 'Duyurular' } },
-  comingSoon: true,
+  screen: 'announcements',
 });

@@ -5,6 +5,8 @@
 /** The short form of an order id staff read out (the order detail's title, the sticky widget, notices): its last eight characters. */
 export const shortOrderId = (id: string): string => id.slice(-8).toUpperCase();
 
+import type { PanelNotification } from './notifications';
+
 /** GeoJSON point as the gateway sends it: [longitude, latitude]. */
 export interface GeoPoint {
   type: 'Point';
@@ -153,4 +155,6 @@ export interface RealtimeEvents {
   'market-order:status': OrderStatusEvent;
   'market-checkout:new': Order;
   'courier:location': CourierLocationEvent;
+  /** A new notification of the signed-in user (src/domain/notifications.ts). */
+  notification: PanelNotification;
 }

@@ -54,6 +54,19 @@ export const STAFF_PATHS = {
   stats: '/staff/stats',
 } as const;
 
+/** Announcements and notifications. */
+export const NOTIFICATION_PATHS = {
+  filter: '/notification/filter',
+  unreadCount: '/notification/unread/count',
+  markRead: '/notification/mark-read',
+} as const;
+
+export const ANNOUNCEMENT_PATHS = {
+  list: '/announcement/list',
+  markRead: '/announcement/mark-read',
+  unreadCount: '/announcement/unread/count',
+} as const;
+
 /** Not a spec call: the reference gateway's public configuration for the panel. */
 export const PANEL_CONFIG_PATH = '/panel-config';
 

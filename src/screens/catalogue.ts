@@ -11,4 +11,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'order-detail': () => import('./orders/OrderDetailPage'),
   'order-stats': () => import('./orderStats/OrderStatsPage'),
   'active-orders': () => import('./orders/ActiveOrdersList'),
+  announcements: () => import('./announcements/AnnouncementsPage'),
 };

@@ -44,11 +44,7 @@ export function HeaderPopoverButton({
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <Icon />
-          {counted ? (
-            <Box component="span" aria-hidden="true" sx={COUNT_SX}>
-              {badgeLabel(counted.count)}
-            </Box>
-          ) : null}
+          {counted ? <HeaderCount count={counted.count} /> : null}
         </IconButton>
       </Tooltip>
       <Popover
@@ -64,6 +60,15 @@ export function HeaderPopoverButton({
         {anchor ? children(close) : null}
       </Popover>
     </>
+  );
+}
+
+/** A header button's count ("99+" above 99), hidden from screen readers: the button's name says it. */
+export function HeaderCount({ count }: { count: number }) {
+  return (
+    <Box component="span" aria-hidden="true" sx={COUNT_SX}>
+      {badgeLabel(count)}
+    </Box>
   );
 }
 

@@ -1,5 +1,6 @@
-// The header's widget slots in spec order, each with its role gate. The sticky widget is built
-// (src/widgets/sticky); the other slots are labelled buttons that say their widget is coming.
+// The header's widget slots in spec order, each with its role gate. The sticky widget
+// (src/widgets/sticky), the bell and the announcement button (src/widgets/notifications) are built;
+// the survey slot is a labelled button that says its widget is coming.
 import type { ComponentType } from 'react';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PollIcon from '@mui/icons-material/Poll';

@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HeaderWidgets } from '../../src/widgets/HeaderWidgets';
 import { SUBJECTS, fakeGateway, renderLayout } from './support/renderLayout';
+
+// the bell's socket listener has tests of its own; here no socket is opened
+vi.mock('../../src/widgets/notifications/NotificationLive', () => ({ default: () => null }));
 
 const widgetNames = () => [...document.querySelectorAll('[data-widget]')].map((button) => button.getAttribute('aria-label'));
 
@@ -13,12 +16,23 @@ describe('header widgets', () => {
     expect(widgetNames()).toEqual(['Pickers and problematic orders', 'Survey', 'Notifications', 'Announcements']);
   });
 
-  it('shows a manager only the bell and announcements, each opening a coming-soon popover', async () => {
+  it('shows a manager only the bell and announcements with their unread counts: the bell opens its modal, announcements link to the list', async () => {
     const user = userEvent.setup();
-    await renderLayout(<HeaderWidgets />, { subject: SUBJECTS.manager });
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(widgetNames()).toEqual(['Notifications', 'Announcements']);
-    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveTextContent('This widget is coming soon.');
+    const gateway = fakeGateway((path) => {
+      if (path === '/notification/unread/count') return { count: 120 };
+      if (path === '/announcement/unread/count') return { count: 2 };
+      if (path === '/notification/filter') return { notifications: [], totalCount: 0 };
+      return {};
+    });
+    await renderLayout(<HeaderWidgets />, { subject: SUBJECTS.manager, gateway });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 120 unread notifications' });
+    expect(bell).toHaveTextContent('99+');
+    const announcements = await screen.findByRole('link', { name: 'Announcements, 2 unread announcements' });
+    expect(announcements).toHaveAttribute('href', '/announcement/list');
+    expect(widgetNames()).toEqual(['Notifications, 120 unread notifications', 'Announcements, 2 unread announcements']);
+    await user.click(bell);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(dialog).findByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('counts the problematic orders on the sticky button, in its name too, and shows no badge when there are none', async () => {
@@ -31,7 +45,7 @@ describe('header widgets', () => {
     unmount();
     totalCount = 0;
     await renderLayout(<HeaderWidgets />, { subject: SUBJECTS.owner, gateway });
-    await waitFor(() => expect(gateway.request).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(gateway.request.mock.calls.filter(([path]) => path === '/orders/problematic')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50)); // the answer's render
     expect(document.querySelector('[data-widget="sticky"]')).toHaveAttribute('aria-label', 'Pickers and problematic orders');
     expect(document.querySelector('[data-widget="sticky"]')).not.toHaveTextContent(/\d/);

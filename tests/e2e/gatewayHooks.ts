@@ -1,5 +1,5 @@
-// The e2e gateway runs with SIMULATOR=manual and TEST_HOOKS=on: these calls create an order or
-// advance the simulator one step, in the franchise of the user signed in on `page`.
+// The e2e gateway runs with SIMULATOR=manual and TEST_HOOKS=on: these calls create an order,
+// advance the simulator one step or send a notification, in the franchise of the user signed in on `page`.
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser';
 
@@ -43,4 +43,12 @@ export async function advanceOrder(page: Page, orderId: string, status: number):
  */
 export function tick(page: Page, options: { seconds?: number; checkouts?: boolean } = {}): Promise<{ created: number; steps: number; moved: number }> {
   return hook(page, 'simulator/tick', options);
+}
+
+/**
+ * A notification for the user signed in on `page`, sent on that user's socket room: pointing at
+ * one of the franchise's announcements (answered as announcementId) or at a KDS audit.
+ */
+export function createNotification(page: Page, link: 'announcement' | 'audit' = 'announcement'): Promise<{ notificationId: string; announcementId: string | null }> {
+  return hook(page, 'notifications', { link });
 }

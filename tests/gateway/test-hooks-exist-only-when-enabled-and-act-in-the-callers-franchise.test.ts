@@ -1,4 +1,4 @@
-// TEST_HOOKS=on adds /api/test/orders (and /advance) and /api/test/simulator/tick for the browser tests; without
+// TEST_HOOKS=on adds /api/test/orders (and /advance), /api/test/simulator/tick and /api/test/notifications for the browser tests; without
 // it they do not exist, and with it they still need a session and act in the caller's franchise.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/app';
@@ -33,6 +33,26 @@ it('without TEST_HOOKS the calls do not exist', async () => {
   const app = await gateway(false, true);
   const { accessToken } = await login(app, 'owner');
   expect((await call(app, accessToken, 'POST', '/api/test/orders', {})).statusCode).toBe(404);
+  expect((await call(app, accessToken, 'POST', '/api/test/notifications', {})).statusCode).toBe(404);
+  await app.close();
+});
+
+it('with TEST_HOOKS a signed-in caller sends a notification to itself, in its own franchise, pointing at one of its announcements', async () => {
+  const app = await gateway(true, false);
+  expect((await call(app, null, 'POST', '/api/test/notifications', {})).statusCode).toBe(401);
+  const manager = await login(app, 'manager');
+  const created = await call(app, manager.accessToken, 'POST', '/api/test/notifications', {});
+  expect(created.statusCode, created.body).toBe(201);
+  const { notificationId, announcementId } = json<{ notificationId: string; announcementId: string }>(created);
+  const { rows } = await db.query<{ user_id: string; franchise_id: string; extras_url: string }>(
+    `SELECT user_id, franchise_id, extras_url FROM notifications WHERE id = $1`,
+    [notificationId],
+  );
+  expect(rows).toEqual([{ user_id: manager.user._id, franchise_id: manager.user.franchise._id, extras_url: `/announcement/list/${announcementId}` }]);
+  const announcement = await db.query(`SELECT 1 FROM announcements WHERE id = $1 AND franchise_id = $2`, [announcementId, manager.user.franchise._id]);
+  expect(announcement.rows).toHaveLength(1);
+  const audit = json<{ announcementId: string | null }>(await call(app, manager.accessToken, 'POST', '/api/test/notifications', { link: 'audit' }));
+  expect(audit.announcementId).toBeNull();
   await app.close();
 });
 
