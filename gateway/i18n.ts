@@ -3,6 +3,7 @@
 
 import { STALE_RECORD } from '../src/domain/declaration/version';
 import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
+import { FILE_CHECK_KEYS, FILE_TYPE_NAMES, fileCheckMessage, formatFileSize, MAX_FILE_BYTES, type FileCheckKey } from '../src/domain/files';
 
 export type Language = 'en' | 'tr';
 
@@ -40,7 +41,22 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   'LINK_EXPIRED',
   'INVALID_DATE_RANGE',
+  'FILE_TYPE_REFUSED',
+  'FILE_TOO_LARGE',
+  'FILE_EMPTY',
+  'FILE_NAME_TOO_LONG',
+  'FILE_CONTENT_MISMATCH',
+  'FILE_INCOMPLETE',
+  'FILE_ALREADY_UPLOADED',
+  'UPLOAD_LINK_INVALID',
+  'UPLOAD_LINK_EXPIRED',
 ] as const;
+
+/** A refused file's text, the panel's own for the same check (src/domain/files.ts). */
+const fileText = (key: FileCheckKey, args: Record<string, string> = {}): Record<Language, string> => ({
+  en: fileCheckMessage({ ok: false, key, args }, 'en'),
+  tr: fileCheckMessage({ ok: false, key, args }, 'tr'),
+});
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -130,6 +146,28 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   LINK_EXPIRED: {
     en: 'This download link has expired. Please download the file again.',
     tr: 'Bu indirme bağlantısının süresi doldu. Lütfen dosyayı yeniden indirin.',
+  },
+  FILE_TYPE_REFUSED: fileText(FILE_CHECK_KEYS.type, { types: FILE_TYPE_NAMES.map((type) => type.toUpperCase()).join(', ') }),
+  FILE_TOO_LARGE: {
+    en: fileCheckMessage({ ok: false, key: FILE_CHECK_KEYS.size, args: { max: formatFileSize(MAX_FILE_BYTES, 'en') } }, 'en'),
+    tr: fileCheckMessage({ ok: false, key: FILE_CHECK_KEYS.size, args: { max: formatFileSize(MAX_FILE_BYTES, 'tr') } }, 'tr'),
+  },
+  FILE_EMPTY: fileText(FILE_CHECK_KEYS.empty),
+  FILE_NAME_TOO_LONG: fileText(FILE_CHECK_KEYS.name),
+  // The declared type is in the link; the generic wording holds for every type.
+  FILE_CONTENT_MISMATCH: {
+    en: 'The file’s content does not match its type (a file renamed to look like another is refused).',
+    tr: 'Dosyanın içeriği türüyle uyuşmuyor (başka bir dosya gibi görünmesi için adı değiştirilmiş dosya kabul edilmez).',
+  },
+  FILE_INCOMPLETE: fileText(FILE_CHECK_KEYS.incomplete),
+  FILE_ALREADY_UPLOADED: {
+    en: 'This upload link was already used. Choose the file again.',
+    tr: 'Bu yükleme bağlantısı zaten kullanıldı. Dosyayı yeniden seçin.',
+  },
+  UPLOAD_LINK_INVALID: { en: 'This upload link is not valid.', tr: 'Bu yükleme bağlantısı geçerli değil.' },
+  UPLOAD_LINK_EXPIRED: {
+    en: 'This upload link has expired. Choose the file again.',
+    tr: 'Bu yükleme bağlantısının süresi doldu. Dosyayı yeniden seçin.',
   },
   INVALID_DATE_RANGE: {
     en: 'The date range is not valid: the end must come after the start, and the range must not be too long.',

@@ -9,6 +9,7 @@ import { orderRoutes } from './orders';
 import { pickerPlanRoutes } from './picker-plans';
 import { pickerRoutes } from './pickers';
 import { healthRoutes } from './health';
+import { fileRoutes } from './files';
 import { franchiseRoutes } from './franchises';
 import { panelConfigRoutes } from './panel-config';
 import { restResourceRoutes } from './rest-resources';
@@ -29,6 +30,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   franchiseStatsRoutes,
   pickerRoutes,
   pickerPlanRoutes,
+  fileRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -46,6 +46,18 @@ export const PICKER_PATHS = {
   busyReasons: '/picker/busy-reasons',
 } as const;
 
+/**
+ * Files of `file` fields (the spec's Bills pattern, DOMAIN.md): ask for a signed upload link, PUT
+ * the bytes there, then save the record with the file's key; a record's reply links each file.
+ */
+export const FILE_PATHS = {
+  uploadUrl: '/files/upload-url',
+  /** The signed upload link (no bearer: the signature is the key). */
+  upload: '/files/upload/:key',
+  /** The signed download link a record's reply carries. */
+  download: '/files/:key',
+} as const;
+
 /** Not a spec call: the reference gateway's public configuration for the panel. */
 export const PANEL_CONFIG_PATH = '/panel-config';
 

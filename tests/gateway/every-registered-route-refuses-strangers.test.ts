@@ -71,6 +71,8 @@ function pathParam(name: string, url: string): string {
     franchiseId: tr1.franchise,
     userId: users.owner.user._id,
     kind: 'successful',
+    // a file's key (the signed file links, whose signature is the key: they answer without it)
+    key: '00000000-0000-4000-8000-000000000000',
   };
   if (!(name in values)) throw new Error(`${url}: no value of the first franchise for :${name}; add one to pathParam`);
   return values[name];
@@ -93,6 +95,7 @@ const named = (): Record<string, unknown> => ({
   updatedAt: '2024-01-01T00:00:00.000Z',
   pagePath: '/fleet/vehicle/list',
   utcOffset: 180,
+  contentType: 'application/pdf',
 });
 
 interface Schema {
