@@ -2,6 +2,7 @@
 // transport: the app builds them once on the live client (dataProvider/live.ts) and hands them
 // down; a test builds them on a fake transport. Nothing else in the panel writes a gateway path.
 import { authCalls } from './auth';
+import { fileCalls } from './files';
 import { franchiseCalls } from './franchise';
 import { orderCalls } from './orders';
 import { panelCalls } from './panel';
@@ -15,6 +16,7 @@ export function createCalls(transport: Transport) {
     franchise: franchiseCalls(transport),
     pickers: pickerCalls(transport),
     panel: panelCalls(transport),
+    files: fileCalls(transport),
   };
 }
 

@@ -5,7 +5,10 @@
 
 import { ACCEPTED_FILE_TYPES, acceptedFileType, type FileTypeName } from './validators/files';
 
+import { FILE_MESSAGES } from './fileMessages';
+
 export type { FileTypeName } from './validators/files';
+export { FILE_MESSAGES } from './fileMessages';
 
 /** Every accepted type's short name: a `file()` field without `accept` takes them all. */
 export const FILE_TYPE_NAMES: readonly FileTypeName[] = ACCEPTED_FILE_TYPES.map((type) => type.name);
@@ -48,40 +51,6 @@ export type FileCheckKey = (typeof FILE_CHECK_KEYS)[keyof typeof FILE_CHECK_KEYS
 
 export type FileCheck = { ok: true; type: FileTypeName } | { ok: false; key: FileCheckKey; args: Record<string, string> };
 
-/** The texts of FILE_CHECK_KEYS and of the file input, by the key's last part (`%{types}`, `%{max}` filled from `args`). */
-export const FILE_MESSAGES = {
-  en: {
-    type: 'This type of file is not accepted. Accepted: %{types}',
-    size: 'The file is too large: at most %{max}',
-    empty: 'The file is empty',
-    name: 'The file name is too long',
-    content: 'The file’s content is not a %{type} file, as its name or type says',
-    incomplete: 'The file arrived incomplete or changed on the way: choose it again',
-    choose: 'Choose file',
-    choose_more: 'Add file',
-    remove: 'Remove %{name}',
-    uploading: 'Uploading %{name}',
-    upload_failed: 'The file could not be uploaded: %{reason}',
-    none: 'No file',
-    open: 'Open %{name} (%{size})',
-  },
-  tr: {
-    type: 'Bu dosya türü kabul edilmiyor. Kabul edilenler: %{types}',
-    size: 'Dosya çok büyük: en fazla %{max}',
-    empty: 'Dosya boş',
-    name: 'Dosya adı çok uzun',
-    content: 'Dosyanın içeriği, adının ya da türünün söylediği gibi bir %{type} dosyası değil',
-    incomplete: 'Dosya eksik ya da yolda değişmiş olarak geldi: yeniden seçin',
-    choose: 'Dosya seç',
-    choose_more: 'Dosya ekle',
-    remove: '%{name} dosyasını kaldır',
-    uploading: '%{name} yükleniyor',
-    upload_failed: 'Dosya yüklenemedi: %{reason}',
-    none: 'Dosya yok',
-    open: '%{name} dosyasını aç (%{size})',
-  },
-} as const;
-
 /** `bytes` as "2.4 MB" in `locale` (decimal separator of the language). */
 export function formatFileSize(bytes: number, locale: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
@@ -95,7 +64,8 @@ export function formatFileSize(bytes: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
 
-const typeList = (types: readonly FileTypeName[]) => types.map((name) => name.toUpperCase()).join(', ');
+/** "PDF, PNG, JPEG": the types as a person reads them. */
+export const typeList = (types: readonly FileTypeName[] = FILE_TYPE_NAMES) => types.map((name) => name.toUpperCase()).join(', ');
 
 /**
  * Checks what is known of a file before its bytes are read: its declared type against `types`,

@@ -3,7 +3,7 @@
 import type { Catalogue } from '../i18n/catalogue';
 import { defineMessages } from '../i18n/sections';
 import { FIELD_CHECK_MESSAGES } from '../domain/declaration/fieldCheckMessages';
-import { FILE_MESSAGES } from '../domain/files';
+import { FILE_MESSAGES } from '../domain/fileMessages';
 
 
 const en = {
