@@ -3,7 +3,7 @@
 
 import { STALE_RECORD } from '../src/domain/declaration/version';
 import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
-import { FILE_CHECK_KEYS, FILE_TYPE_NAMES, fileCheckMessage, formatFileSize, MAX_FILE_BYTES, type FileCheckKey } from '../src/domain/files';
+import { fileCheckMessage, formatFileSize, MAX_FILE_BYTES, typeList, type SharedFileRefusal } from '../src/domain/files';
 
 export type Language = 'en' | 'tr';
 
@@ -43,8 +43,7 @@ export const ERROR_CODES = [
   'INVALID_DATE_RANGE',
   'FILE_TYPE_REFUSED',
   'FILE_TOO_LARGE',
-  'FILE_EMPTY',
-  'FILE_NAME_TOO_LONG',
+  'FILE_UNUSABLE',
   'FILE_CONTENT_MISMATCH',
   'FILE_INCOMPLETE',
   'FILE_ALREADY_UPLOADED',
@@ -53,9 +52,9 @@ export const ERROR_CODES = [
 ] as const;
 
 /** A refused file's text, the panel's own for the same check (src/domain/files.ts). */
-const fileText = (key: FileCheckKey, args: Record<string, string> = {}): Record<Language, string> => ({
-  en: fileCheckMessage({ ok: false, key, args }, 'en'),
-  tr: fileCheckMessage({ ok: false, key, args }, 'tr'),
+const fileText = (reason: SharedFileRefusal, args: (language: Language) => Record<string, string> = () => ({})): Record<Language, string> => ({
+  en: fileCheckMessage(reason, args('en'), 'en'),
+  tr: fileCheckMessage(reason, args('tr'), 'tr'),
 });
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -147,19 +146,18 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This download link has expired. Please download the file again.',
     tr: 'Bu indirme bağlantısının süresi doldu. Lütfen dosyayı yeniden indirin.',
   },
-  FILE_TYPE_REFUSED: fileText(FILE_CHECK_KEYS.type, { types: FILE_TYPE_NAMES.map((type) => type.toUpperCase()).join(', ') }),
-  FILE_TOO_LARGE: {
-    en: fileCheckMessage({ ok: false, key: FILE_CHECK_KEYS.size, args: { max: formatFileSize(MAX_FILE_BYTES, 'en') } }, 'en'),
-    tr: fileCheckMessage({ ok: false, key: FILE_CHECK_KEYS.size, args: { max: formatFileSize(MAX_FILE_BYTES, 'tr') } }, 'tr'),
-  },
-  FILE_EMPTY: fileText(FILE_CHECK_KEYS.empty),
-  FILE_NAME_TOO_LONG: fileText(FILE_CHECK_KEYS.name),
-  // The declared type is in the link; the generic wording holds for every type.
+  FILE_TYPE_REFUSED: fileText('type', () => ({ types: typeList() })),
+  FILE_TOO_LARGE: fileText('size', (language) => ({ max: formatFileSize(MAX_FILE_BYTES, language) })),
+  FILE_UNUSABLE: fileText('unusable'),
+  // Only the gateway reads the bytes: these two have no panel text.
   FILE_CONTENT_MISMATCH: {
     en: 'The file’s content does not match its type (a file renamed to look like another is refused).',
     tr: 'Dosyanın içeriği türüyle uyuşmuyor (başka bir dosya gibi görünmesi için adı değiştirilmiş dosya kabul edilmez).',
   },
-  FILE_INCOMPLETE: fileText(FILE_CHECK_KEYS.incomplete),
+  FILE_INCOMPLETE: {
+    en: 'The file arrived incomplete or changed on the way: choose it again.',
+    tr: 'Dosya eksik ya da yolda değişmiş olarak geldi: yeniden seçin.',
+  },
   FILE_ALREADY_UPLOADED: {
     en: 'This upload link was already used. Choose the file again.',
     tr: 'Bu yükleme bağlantısı zaten kullanıldı. Dosyayı yeniden seçin.',

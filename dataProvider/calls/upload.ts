@@ -54,9 +54,10 @@ export function putFile(grant: UploadUrlReply, file: Blob, options: UploadOption
       if (request.status >= 200 && request.status < 300) {
         options.onProgress?.(1);
         resolve({ key: body.key ?? grant.key, name: body.name!, type: body.type!, size: body.size! });
-      } else reject(new UploadError(body.message ?? `HTTP ${request.status}`, request.status));
+      } else reject(new UploadError(body.message ?? 'app.error.default', request.status));
     };
-    request.onerror = () => reject(new UploadError('network', 0));
+    // No answer: the panel's text for it (a translation key, as errorMessage() gives).
+    request.onerror = () => reject(new UploadError('app.framework.load_error.unreachable', 0));
     request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(file);

@@ -6,7 +6,7 @@
 // Both are HMACs keyed from JWT_SECRET (gateway/auth/signed-links.ts), so every gateway process
 // sharing the secret accepts the links of the others.
 import { SignedLinks, SIGNED_LINK_TTL_SECONDS, type LinkVerdict } from '../auth/signed-links';
-import { FILE_PATHS, fillPath } from '../../src/domain/paths';
+import { FILE_LINK_PATHS, fillPath } from '../../src/domain/paths';
 
 /** How long an upload link works: time to send a large file over a slow connection. */
 export const UPLOAD_LINK_TTL_SECONDS = 15 * 60;
@@ -46,7 +46,7 @@ export class FileLinks {
       expires: String(expires),
       signature,
     });
-    return { uploadUrl: `${this.prefix}${fillPath(FILE_PATHS.upload, { key: grant.key })}?${query}`, expiresAt: new Date(expires * 1000).toISOString() };
+    return { uploadUrl: `${this.prefix}${fillPath(FILE_LINK_PATHS.upload, { key: grant.key })}?${query}`, expiresAt: new Date(expires * 1000).toISOString() };
   }
 
   verifyUpload(grant: UploadGrant, expires: number, signature: string, now: Date): LinkVerdict {
@@ -56,7 +56,7 @@ export class FileLinks {
   download(franchise: string, key: string, now: Date): string {
     const { expires, signature } = this.links.sign(downloadSubject(franchise, key), now, DOWNLOAD_LINK_TTL_SECONDS);
     const query = new URLSearchParams({ franchise, expires: String(expires), signature });
-    return `${this.prefix}${fillPath(FILE_PATHS.download, { key })}?${query}`;
+    return `${this.prefix}${fillPath(FILE_LINK_PATHS.download, { key })}?${query}`;
   }
 
   verifyDownload(franchise: string, key: string, expires: number, signature: string, now: Date): LinkVerdict {

@@ -15,26 +15,25 @@ import { GatewayError, sendError } from '../errors';
 import { FileLinks, type UploadGrant } from '../files/links';
 import { storageKey } from '../files/storage';
 import type { ErrorCode } from '../i18n';
-import { checkFileContent, checkFileMeta, FILE_CHECK_KEYS, MAX_FILE_BYTES, mimeOf, MAX_FILE_NAME_LENGTH, type FileCheck, type FileCheckKey } from '../../src/domain/files';
-import { FILE_PATHS } from '../../src/domain/paths';
+import { checkFileContent, checkFileMeta, MAX_FILE_BYTES, mimeOf, MAX_FILE_NAME_LENGTH, type FileRefusal } from '../../src/domain/files';
+import { FILE_LINK_PATHS, FILE_PATHS } from '../../src/domain/paths';
 import { ACCEPTED_MIME_TYPES } from '../../src/domain/validators/files';
 import { idSchema } from '../rest/schema';
 import { object } from './schemas';
 
 const KEY_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
-const CHECK_CODES: Record<FileCheckKey, ErrorCode> = {
-  [FILE_CHECK_KEYS.type]: 'FILE_TYPE_REFUSED',
-  [FILE_CHECK_KEYS.size]: 'FILE_TOO_LARGE',
-  [FILE_CHECK_KEYS.empty]: 'FILE_EMPTY',
-  [FILE_CHECK_KEYS.name]: 'FILE_NAME_TOO_LONG',
-  [FILE_CHECK_KEYS.content]: 'FILE_CONTENT_MISMATCH',
-  [FILE_CHECK_KEYS.incomplete]: 'FILE_INCOMPLETE',
+const CHECK_CODES: Record<FileRefusal, ErrorCode> = {
+  type: 'FILE_TYPE_REFUSED',
+  size: 'FILE_TOO_LARGE',
+  unusable: 'FILE_UNUSABLE',
+  content: 'FILE_CONTENT_MISMATCH',
+  incomplete: 'FILE_INCOMPLETE',
 };
 
 /** A refused file: 413 when too large, else 400, with the check's own message. */
-const refused = (check: Extract<FileCheck, { ok: false }>) =>
-  new GatewayError(check.key === FILE_CHECK_KEYS.size ? 413 : 400, CHECK_CODES[check.key], { reason: check.key.split('.').pop() });
+const refused = (check: { reason: FileRefusal }) =>
+  new GatewayError(check.reason === 'size' ? 413 : 400, CHECK_CODES[check.reason], { reason: check.reason });
 
 const schemas = {
   uploadRequest: object(
@@ -96,7 +95,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.put<{ Params: { key: string }; Querystring: Omit<UploadGrant, 'key'> & { expires: number; signature: string } }>(
-    FILE_PATHS.upload,
+    FILE_LINK_PATHS.upload,
     {
       bodyLimit: MAX_FILE_BYTES,
       config: { access: publicRoute('the browser PUTs the bytes to a signed, expiring link bound to one franchise, key, type and size: the signature is the key') },
@@ -113,12 +112,12 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       if (verdict === 'invalid') throw new GatewayError(403, 'UPLOAD_LINK_INVALID');
       if (verdict === 'expired') throw new GatewayError(403, 'UPLOAD_LINK_EXPIRED');
       const bytes = request.body;
-      if (!Buffer.isBuffer(bytes)) throw refused({ ok: false, key: FILE_CHECK_KEYS.empty, args: {} });
+      if (!Buffer.isBuffer(bytes)) throw refused({ reason: 'unusable' });
       // The Content-Type sent must be the one declared (and signed), and so must the size.
       const sent = checkFileMeta({ name: grant.name, type: request.headers['content-type'] ?? '', size: bytes.length });
       if (!sent.ok) throw refused(sent);
       if (mimeOf(sent.type) !== grant.type || bytes.length !== grant.size) {
-        throw refused({ ok: false, key: FILE_CHECK_KEYS.incomplete, args: {} });
+        throw refused({ reason: 'incomplete' });
       }
       const content = checkFileContent(bytes, sent.type);
       if (!content.ok) throw refused(content);
@@ -133,7 +132,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { key: string }; Querystring: { franchise: string; expires: number; signature: string } }>(
-    FILE_PATHS.download,
+    FILE_LINK_PATHS.download,
     {
       config: { access: publicRoute('opened by the browser from a signed, expiring link to one franchise’s one file: the signature is the key') },
       schema: { params: schemas.keyParams, querystring: schemas.downloadQuery },

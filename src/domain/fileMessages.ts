@@ -1,41 +1,16 @@
-// The texts of the file field's checks (files.ts) and input, apart from the checks so the panel's
-// catalogue takes the texts without the checks (those load with the forms).
-/** The texts of FILE_CHECK_KEYS (files.ts) and of the file input, by the key's last part (`%{types}`, `%{max}` filled from `args`). */
+// The texts of the file checks the browser runs too (files.ts), by reason (the panel's catalogue:
+// app.framework.file.*; `%{types}`, `%{max}` are filled in; the gateway answers with the same).
+// Apart from the checks, so the catalogue takes the texts without them (those load with the
+// forms). Kept to these three: every text here is in the first load.
 export const FILE_MESSAGES = {
   en: {
-    type: 'This type of file is not accepted. Accepted: %{types}',
-    size: 'The file is too large: at most %{max}',
-    empty: 'The file is empty',
-    name: 'The file name is too long',
-    content: 'The file’s content is not a %{type} file, as its name or type says',
-    incomplete: 'The file arrived incomplete or changed on the way: choose it again',
-    hint: '%{types}, at most %{max}',
-    uploading_wait: 'Wait until the file is uploaded',
-    expired_link: 'The link had expired: a new one is opening',
-    choose: 'Choose file',
-    choose_more: 'Add file',
-    remove: 'Remove %{name}',
-    uploading: 'Uploading %{name}',
-    upload_failed: 'The file could not be uploaded: %{reason}',
-    none: 'No file',
-    open: 'Open %{name} (%{size})',
+    type: 'Not an accepted type: %{types}',
+    size: 'Too large: at most %{max}',
+    unusable: 'Empty, or its name is too long',
   },
   tr: {
-    type: 'Bu dosya türü kabul edilmiyor. Kabul edilenler: %{types}',
-    size: 'Dosya çok büyük: en fazla %{max}',
-    empty: 'Dosya boş',
-    name: 'Dosya adı çok uzun',
-    content: 'Dosyanın içeriği, adının ya da türünün söylediği gibi bir %{type} dosyası değil',
-    incomplete: 'Dosya eksik ya da yolda değişmiş olarak geldi: yeniden seçin',
-    hint: '%{types}, en fazla %{max}',
-    uploading_wait: 'Dosya yüklenene kadar bekleyin',
-    expired_link: 'Bağlantının süresi dolmuştu: yenisi açılıyor',
-    choose: 'Dosya seç',
-    choose_more: 'Dosya ekle',
-    remove: '%{name} dosyasını kaldır',
-    uploading: '%{name} yükleniyor',
-    upload_failed: 'Dosya yüklenemedi: %{reason}',
-    none: 'Dosya yok',
-    open: '%{name} dosyasını aç (%{size})',
+    type: 'Kabul edilen bir tür değil: %{types}',
+    size: 'Çok büyük: en fazla %{max}',
+    unusable: 'Boş ya da adı çok uzun',
   },
 } as const;

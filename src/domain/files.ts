@@ -38,18 +38,16 @@ export const acceptAttribute = (types: readonly FileTypeName[] = FILE_TYPE_NAMES
     .flatMap((type) => [...type.extensions.map((extension) => `.${extension}`), ...type.mimeTypes])
     .join(',');
 
-export const FILE_CHECK_KEYS = {
-  type: 'app.framework.file.type',
-  size: 'app.framework.file.size',
-  empty: 'app.framework.file.empty',
-  name: 'app.framework.file.name',
-  content: 'app.framework.file.content',
-  incomplete: 'app.framework.file.incomplete',
-} as const;
+/**
+ * Why a file is refused. The first three the browser finds too (their texts are the panel's,
+ * app.framework.file.<reason>; `unusable`: empty, or a name over MAX_FILE_NAME_LENGTH);
+ * `content` and `incomplete` only the gateway, from the bytes.
+ */
+export type FileRefusal = 'type' | 'size' | 'unusable' | 'content' | 'incomplete';
+/** The refusals the browser's check can give, with texts in FILE_MESSAGES. */
+export type SharedFileRefusal = Exclude<FileRefusal, 'content' | 'incomplete'>;
 
-export type FileCheckKey = (typeof FILE_CHECK_KEYS)[keyof typeof FILE_CHECK_KEYS];
-
-export type FileCheck = { ok: true; type: FileTypeName } | { ok: false; key: FileCheckKey; args: Record<string, string> };
+export type FileCheck = { ok: true; type: FileTypeName } | { ok: false; reason: FileRefusal; args: Record<string, string> };
 
 /** `bytes` as "2.4 MB" in `locale` (decimal separator of the language). */
 export function formatFileSize(bytes: number, locale: string): string {
@@ -78,10 +76,9 @@ export function checkFileMeta(
   locale = 'en',
 ): FileCheck {
   const type = acceptedFileType(file, types);
-  if (!type) return { ok: false, key: FILE_CHECK_KEYS.type, args: { types: typeList(types) } };
-  if (file.size > MAX_FILE_BYTES) return { ok: false, key: FILE_CHECK_KEYS.size, args: { max: formatFileSize(MAX_FILE_BYTES, locale) } };
-  if (file.size <= 0) return { ok: false, key: FILE_CHECK_KEYS.empty, args: {} };
-  if (file.name.length === 0 || file.name.length > MAX_FILE_NAME_LENGTH) return { ok: false, key: FILE_CHECK_KEYS.name, args: {} };
+  if (!type) return { ok: false, reason: 'type', args: { types: typeList(types) } };
+  if (file.size > MAX_FILE_BYTES) return { ok: false, reason: 'size', args: { max: formatFileSize(MAX_FILE_BYTES, locale) } };
+  if (file.size <= 0 || file.name.length === 0 || file.name.length > MAX_FILE_NAME_LENGTH) return { ok: false, reason: 'unusable', args: {} };
   return { ok: true, type };
 }
 
@@ -105,11 +102,11 @@ export function sniffFileType(bytes: Uint8Array): FileTypeName | null {
 export function checkFileContent(bytes: Uint8Array, declared: FileTypeName): FileCheck {
   return sniffFileType(bytes) === declared
     ? { ok: true, type: declared }
-    : { ok: false, key: FILE_CHECK_KEYS.content, args: { type: declared.toUpperCase() } };
+    : { ok: false, reason: 'content', args: { type: declared.toUpperCase() } };
 }
 
-/** A check's text in `language` (the gateway's answers; the panel translates the key itself). */
-export function fileCheckMessage(check: Extract<FileCheck, { ok: false }>, language: 'en' | 'tr'): string {
-  const text: string = FILE_MESSAGES[language][check.key.split('.').pop() as keyof (typeof FILE_MESSAGES)['en']];
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => check.args[name] ?? '');
+/** A shared refusal's text in `language` (the gateway's answers; the panel translates its key). */
+export function fileCheckMessage(reason: SharedFileRefusal, args: Record<string, string>, language: 'en' | 'tr'): string {
+  const text: string = FILE_MESSAGES[language][reason];
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => args[name] ?? '');
 }

@@ -52,9 +52,14 @@ export const PICKER_PATHS = {
  */
 export const FILE_PATHS = {
   uploadUrl: '/files/upload-url',
-  /** The signed upload link (no bearer: the signature is the key). */
+} as const;
+
+/**
+ * The signed links themselves (no bearer: the signature is the key). The gateway writes them into
+ * its replies whole, so the panel never builds one (and the first load does not carry them).
+ */
+export const FILE_LINK_PATHS = {
   upload: '/files/upload/:key',
-  /** The signed download link a record's reply carries. */
   download: '/files/:key',
 } as const;
 

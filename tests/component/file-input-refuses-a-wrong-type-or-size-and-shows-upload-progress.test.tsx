@@ -90,7 +90,7 @@ describe('the file input', () => {
   it('refuses a file of another type with the accepted types, asking the gateway nothing', async () => {
     const { transport } = renderForm(vi.fn());
     await user().upload(chooser(), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('setup.exe: This type of file is not accepted. Accepted: PDF, PNG, JPEG, TIFF, WEBP, AVIF, BMP');
+    expect(await screen.findByRole('alert')).toHaveTextContent('setup.exe: Not an accepted type: PDF, PNG, JPEG, TIFF, WEBP, AVIF, BMP');
     expect(transport.request).not.toHaveBeenCalled();
     expect(FakeXhr.last).toBeNull();
   });
@@ -99,14 +99,14 @@ describe('the file input', () => {
     const { transport } = renderForm(vi.fn(), 'tr');
     const big = new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'buyuk.pdf', { type: 'application/pdf' });
     await user().upload(chooser(), big);
-    expect(await screen.findByRole('alert')).toHaveTextContent('buyuk.pdf: Dosya çok büyük: en fazla 10 MB');
+    expect(await screen.findByRole('alert')).toHaveTextContent('buyuk.pdf: Çok büyük: en fazla 10 MB');
     expect(transport.request).not.toHaveBeenCalled();
   });
 
   it('sends a good file to the signed link with a progress bar, then holds its reference; Remove clears it', async () => {
     const onSubmit = vi.fn();
     const { transport } = renderForm(onSubmit);
-    expect(screen.getByText('PDF, PNG, JPEG, TIFF, WEBP, AVIF, BMP, at most 10 MB')).toBeInTheDocument();
+    expect(screen.getByText('PDF, PNG, JPEG, TIFF, WEBP, AVIF, BMP · ≤ 10 MB')).toBeInTheDocument();
     const pdf = new File(['%PDF-1.4 scan'], 'ruhsat.pdf', { type: 'application/pdf' });
     await user().upload(chooser(), pdf);
 
@@ -120,7 +120,7 @@ describe('the file input', () => {
     expect(xhr.body).toBe(pdf);
 
     act(() => xhr.progress(6, 13));
-    const bar = screen.getByRole('progressbar', { name: 'Uploading ruhsat.pdf' });
+    const bar = screen.getByRole('progressbar', { name: 'ruhsat.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '46');
     act(() => xhr.answer(201, { key: GRANT.key, name: 'ruhsat.pdf', type: 'application/pdf', size: pdf.size }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
@@ -130,9 +130,9 @@ describe('the file input', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0].scan).toEqual({ key: GRANT.key, name: 'ruhsat.pdf', type: 'application/pdf', size: pdf.size });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove ruhsat.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove: ruhsat.pdf' }));
     expect(screen.queryByText('ruhsat.pdf')).toBeNull();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Choose file/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Scan Add' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1][0].scan).toBeNull();
@@ -143,7 +143,7 @@ describe('the file input', () => {
     await user().upload(chooser(), new File(['MZ..'], 'invoice.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     act(() => FakeXhr.last!.answer(400, { code: 'FILE_CONTENT_MISMATCH', message: 'The file’s content does not match its type' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be uploaded: The file’s content does not match its type');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file’s content does not match its type');
     expect(screen.queryByText('invoice.pdf')).toBeNull();
   });
 });

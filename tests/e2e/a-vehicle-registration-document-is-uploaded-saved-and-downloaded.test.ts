@@ -37,11 +37,11 @@ describe('a vehicle’s registration document', () => {
     const { page, context, vehicle, consoleErrors } = await openVehicle('en', UPLOAD_INDEX);
     await page.getByRole('button', { name: /^edit$/i }).click();
     const group = page.getByRole('group', { name: 'Registration document' });
-    await group.getByRole('button', { name: /choose file/i }).waitFor();
+    await group.getByRole('button', { name: 'Registration document Add' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await chooser(page).setInputFiles({ name: 'ruhsat.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await group.getByRole('button', { name: 'Remove ruhsat.pdf' }).waitFor();
+    await group.getByRole('button', { name: 'Remove: ruhsat.pdf' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^save$/i }).click();
 
@@ -62,9 +62,9 @@ describe('a vehicle’s registration document', () => {
     const { page, context } = await openVehicle('tr', REFUSAL_INDEX, { width: 390, height: 844 });
     await page.getByRole('button', { name: /^düzenle$/i }).click();
     const group = page.getByRole('group', { name: 'Ruhsat belgesi' });
-    await group.getByRole('button', { name: /dosya seç/i }).waitFor();
+    await group.getByRole('button', { name: 'Ruhsat belgesi Ekle' }).waitFor();
     await chooser(page).setInputFiles({ name: 'kurulum.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
-    await expect.poll(() => group.getByRole('alert').innerText()).toContain('kurulum.exe: Bu dosya türü kabul edilmiyor');
+    await expect.poll(() => group.getByRole('alert').innerText()).toContain('kurulum.exe: Kabul edilen bir tür değil');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();

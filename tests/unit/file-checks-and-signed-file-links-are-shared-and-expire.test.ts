@@ -15,18 +15,19 @@ describe('checking a file before its bytes are read', () => {
   });
 
   it('refuses another type, a type the field does not take, an oversized, empty or over-long named file, each with its key', () => {
-    expect(checkFileMeta({ name: 'anim.gif', type: 'image/gif', size: 10 })).toMatchObject({ ok: false, key: 'app.framework.file.type' });
+    expect(checkFileMeta({ name: 'anim.gif', type: 'image/gif', size: 10 })).toMatchObject({ ok: false, reason: 'type' });
     expect(checkFileMeta({ name: 'photo.png', type: 'image/png', size: 10 }, ['pdf'])).toMatchObject({ ok: false, args: { types: 'PDF' } });
-    expect(checkFileMeta({ name: 'a.pdf', type: 'application/pdf', size: MAX_FILE_BYTES + 1 })).toMatchObject({ ok: false, key: 'app.framework.file.size' });
-    expect(checkFileMeta({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toMatchObject({ ok: false, key: 'app.framework.file.empty' });
-    expect(checkFileMeta({ name: `${'a'.repeat(300)}.pdf`, type: 'application/pdf', size: 1 })).toMatchObject({ ok: false, key: 'app.framework.file.name' });
+    expect(checkFileMeta({ name: 'a.pdf', type: 'application/pdf', size: MAX_FILE_BYTES + 1 })).toMatchObject({ ok: false, reason: 'size' });
+    expect(checkFileMeta({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toMatchObject({ ok: false, reason: 'unusable' });
+    expect(checkFileMeta({ name: `${'a'.repeat(300)}.pdf`, type: 'application/pdf', size: 1 })).toMatchObject({ ok: false, reason: 'unusable' });
   });
 
   it('words a refusal in English and Turkish, the size in the language’s numbers', () => {
     const check = checkFileMeta({ name: 'a.pdf', type: 'application/pdf', size: MAX_FILE_BYTES + 1 });
     if (check.ok) throw new Error('accepted');
-    expect(fileCheckMessage(check, 'en')).toBe('The file is too large: at most 10 MB');
-    expect(fileCheckMessage(check, 'tr')).toBe('Dosya çok büyük: en fazla 10 MB');
+    expect(check.reason).toBe('size');
+    expect(fileCheckMessage('size', check.args, 'en')).toBe('Too large: at most 10 MB');
+    expect(fileCheckMessage('type', { types: 'PDF' }, 'tr')).toBe('Kabul edilen bir tür değil: PDF');
     expect(formatFileSize(2_516_582, 'tr')).toBe('2,4 MB');
     expect(formatFileSize(2_516_582, 'en')).toBe('2.4 MB');
   });
@@ -50,7 +51,7 @@ describe('checking the bytes', () => {
   });
 
   it('refuses an executable, or a PNG, sent as a PDF', () => {
-    expect(checkFileContent(bytes('MZ', [0x90, 0, 3]), 'pdf')).toMatchObject({ ok: false, key: 'app.framework.file.content', args: { type: 'PDF' } });
+    expect(checkFileContent(bytes('MZ', [0x90, 0, 3]), 'pdf')).toMatchObject({ ok: false, reason: 'content', args: { type: 'PDF' } });
     expect(checkFileContent(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'pdf').ok).toBe(false);
     expect(checkFileContent(bytes('%PDF-1.4'), 'pdf').ok).toBe(true);
   });

@@ -31,16 +31,20 @@ export function FileInput({ source, label, field, validate = [] }: FileInputProp
   const { files: fileCalls } = useCalls();
   const chooser = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const uploading = useRef(false);
+  // The file on its way: saving now would save the field without it.
+  const uploading = useRef<string | null>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  // Saving while a file is on its way would save the field without it.
-  const validators = useMemo<Validator[]>(() => [...validate, () => (uploading.current ? 'app.framework.file.uploading_wait' : undefined)], [validate]);
+  const validators = useMemo<Validator[]>(
+    () => [...validate, () => (uploading.current ? 'ra.message.loading' : undefined)],
+    [validate],
+  );
   const { field: input, fieldState, isRequired } = useInput({ source, validate: validators });
   const files = asList(input.value);
   const id = useId();
   const [labelId, hintId, problemId] = [`${id}-label`, `${id}-hint`, `${id}-problem`];
-  const hint = translate('app.framework.file.hint', { types: typeList(field.accept), max: formatFileSize(MAX_FILE_BYTES, language) });
+  // Words-free, so it costs the first load no text: "PDF, PNG · ≤ 10 MB".
+  const hint = `${typeList(field.accept)} · ≤ ${formatFileSize(MAX_FILE_BYTES, language)}`;
   const formError = fieldState.invalid && fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null;
   const shown = problem ?? formError;
 
@@ -51,23 +55,24 @@ export function FileInput({ source, label, field, validate = [] }: FileInputProp
     for (const file of chosen) {
       const check = checkFileMeta(file, field.accept, language);
       if (!check.ok) {
-        setProblem(`${file.name}: ${translate(check.key, check.args)}`);
+        setProblem(`${file.name}: ${translate(`app.framework.file.${check.reason}`, check.args)}`);
         return;
       }
     }
     setProblem(null);
-    uploading.current = true;
     const stored: FileRef[] = [];
     try {
       for (const file of chosen) {
+        uploading.current = file.name;
         setProgress({ name: file.name, fraction: 0 });
         const grant = await fileCalls.uploadUrl({ name: file.name, contentType: file.type, size: file.size });
         stored.push(await putFile(grant, file, { language, onProgress: (fraction) => setProgress({ name: file.name, fraction }) }));
       }
     } catch (error) {
-      setProblem(translate('app.framework.file.upload_failed', { reason: translate(errorMessage(error), { _: errorMessage(error) }) }));
+      // The gateway's reason, already in the panel's language (or the client's for no answer).
+      setProblem(translate(errorMessage(error), { _: errorMessage(error) }));
     } finally {
-      uploading.current = false;
+      uploading.current = null;
       setProgress(null);
     }
     if (stored.length === 0) return;
@@ -90,18 +95,13 @@ export function FileInput({ source, label, field, validate = [] }: FileInputProp
         {translate(label)}
         {isRequired && <span aria-hidden> *</span>}
       </Typography>
-      {files.length === 0 && !progress && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('app.framework.file.none')}
-        </Typography>
-      )}
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {files.map((file) => (
           <Stack component="li" key={file.key} direction="row" alignItems="center" spacing={1} sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {file.name} <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>({formatFileSize(file.size, language)})</Box>
             </Typography>
-            <IconButton size="small" onClick={() => remove(file.key)} aria-label={translate('app.framework.file.remove', { name: file.name })}>
+            <IconButton size="small" onClick={() => remove(file.key)} aria-label={`${translate('ra.action.remove')}: ${file.name}`}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </Stack>
@@ -110,7 +110,7 @@ export function FileInput({ source, label, field, validate = [] }: FileInputProp
       {progress && (
         <Box sx={{ my: 1 }}>
           <Typography variant="body2" id={`${id}-progress`}>
-            {translate('app.framework.file.uploading', { name: progress.name })}
+            {progress.name}
           </Typography>
           <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-labelledby={`${id}-progress`} />
         </Box>
@@ -126,7 +126,7 @@ export function FileInput({ source, label, field, validate = [] }: FileInputProp
           aria-labelledby={`${labelId} ${id}-choose`}
           sx={{ mt: 0.5 }}
         >
-          <span id={`${id}-choose`}>{translate(files.length > 0 ? 'app.framework.file.choose_more' : 'app.framework.file.choose')}</span>
+          <span id={`${id}-choose`}>{translate('ra.action.add')}</span>
         </Button>
       )}
       <input

@@ -3,7 +3,7 @@
 // later is fetched again first, so a page left open still downloads.
 import type { MouseEvent } from 'react';
 import { Link, Stack, Typography } from '@mui/material';
-import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
 import { gatewayLink } from '../../../../dataProvider/calls/upload';
 import { formatFileSize, type FileRef } from '../../../domain/files';
 import { usePanelFormat } from './usePanelFormat';
@@ -18,7 +18,6 @@ export function FileValue({ source, variant = 'show' }: { source: string; varian
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider();
-  const translate = useTranslate();
   const { language } = usePanelFormat();
   const value = record?.[source] as FileRef | FileRef[] | null | undefined;
   const files = Array.isArray(value) ? value : value ? [value] : [];
@@ -43,7 +42,6 @@ export function FileValue({ source, variant = 'show' }: { source: string; varian
             href={gatewayLink(file.url)}
             download={file.name}
             onClick={(event) => void open(event, file)}
-            title={translate('app.framework.file.open', { name: file.name, size })}
             sx={{ overflowWrap: 'anywhere', ...(variant === 'cell' ? { whiteSpace: 'nowrap' } : {}) }}
           >
             {file.name} <Typography component="span" variant="inherit" color="text.secondary">({size})</Typography>
