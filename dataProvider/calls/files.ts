@@ -6,7 +6,7 @@ import type { Transport } from './transport';
 
 export function fileCalls(transport: Transport) {
   return {
-    /** POST /files/upload-url {name, contentType, size}: a signed, expiring upload link. */
+    /** POST /files/upload-url {fileName, contentType, size}: a signed, expiring upload link. */
     uploadUrl: (body: UploadUrlBody) => transport.request<UploadUrlReply>(FILE_PATHS.uploadUrl, { method: 'POST', body }),
   };
 }

@@ -1,5 +1,5 @@
 // Files of `file` fields (src/domain/files.ts), the spec's pattern for a bill's file (DOMAIN.md):
-//   POST /files/upload-url {name, contentType, size}  signed in: checks the declared file, answers
+//   POST /files/upload-url {fileName, contentType, size}  signed in: checks the declared file, answers
 //        {key, uploadUrl, expiresAt}, a link bound to the caller's franchise (nothing is stored yet)
 //   PUT  <uploadUrl> with the raw bytes                the signature authorises it: the bytes must
 //        be the declared type (also by their magic numbers) and size; then they are stored with
@@ -39,11 +39,11 @@ const schemas = {
   uploadRequest: object(
     {
       // Bounded loosely: the shared check gives the message a person can act on.
-      name: { type: 'string', minLength: 1, maxLength: MAX_FILE_NAME_LENGTH * 4 },
+      fileName: { type: 'string', minLength: 1, maxLength: MAX_FILE_NAME_LENGTH * 4 },
       contentType: { type: 'string', maxLength: 200 },
       size: { type: 'integer', minimum: 1, maximum: 1e12 },
     },
-    ['name', 'contentType', 'size'],
+    ['fileName', 'contentType', 'size'],
   ),
   keyParams: object({ key: { type: 'string', pattern: KEY_PATTERN } }, ['key']),
   uploadQuery: object(
@@ -80,12 +80,12 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
   // plugin, and only up to the size limit (a byte more answers 413 FILE_TOO_LARGE).
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post<{ Body: { name: string; contentType: string; size: number } }>(
+  app.post<{ Body: { fileName: string; contentType: string; size: number } }>(
     FILE_PATHS.uploadUrl,
     { onRequest: app.authenticate, config: { access: signedIn }, schema: { body: schemas.uploadRequest, querystring: object({}) } },
     async (request) => {
       const { userId, franchiseId } = authOf(request);
-      const { name, contentType, size } = request.body;
+      const { fileName: name, contentType, size } = request.body;
       const check = checkFileMeta({ name, type: contentType, size });
       if (!check.ok) throw refused(check);
       const key = randomUUID();

@@ -124,7 +124,7 @@ export interface BusyReasonsReply {
 
 /** POST /files/upload-url: the file the browser is about to send (its type as the browser gives it). */
 export interface UploadUrlBody {
-  name: string;
+  fileName: string;
   contentType: string;
   size: number;
 }

@@ -111,7 +111,7 @@ describe('the file input', () => {
     await user().upload(chooser(), pdf);
 
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    expect(transport.request).toHaveBeenCalledWith('/files/upload-url', expect.objectContaining({ method: 'POST', body: { name: 'ruhsat.pdf', contentType: 'application/pdf', size: pdf.size } }));
+    expect(transport.request).toHaveBeenCalledWith('/files/upload-url', expect.objectContaining({ method: 'POST', body: { fileName: 'ruhsat.pdf', contentType: 'application/pdf', size: pdf.size } }));
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toContain('/api/files/upload/11111111-2222-4333-8444-555555555555?signature=abc');

@@ -95,6 +95,7 @@ const named = (): Record<string, unknown> => ({
   updatedAt: '2024-01-01T00:00:00.000Z',
   pagePath: '/fleet/vehicle/list',
   utcOffset: 180,
+  fileName: 'scan.pdf',
   contentType: 'application/pdf',
 });
 

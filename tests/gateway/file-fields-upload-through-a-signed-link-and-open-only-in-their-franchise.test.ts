@@ -22,7 +22,7 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 const storage = () => gateway.app.fileStorage as MemoryStorage;
 const fileRows = async () => (await gateway.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM files`)).rows[0].n;
 
-async function uploadUrl(token: string, body: { name: string; contentType: string; size: number }, language = 'en') {
+async function uploadUrl(token: string, body: { fileName: string; contentType: string; size: number }, language = 'en') {
   return gateway.app.inject({
     method: 'POST',
     url: '/api/files/upload-url',
@@ -37,7 +37,7 @@ function put(url: string, bytes: Buffer, type: string) {
 
 /** Uploads `bytes` as `name` for `token`'s franchise; the key. */
 async function upload(token: string, bytes: Buffer, name = 'ruhsat.pdf', type = 'application/pdf'): Promise<string> {
-  const granted = await uploadUrl(token, { name, contentType: type, size: bytes.length });
+  const granted = await uploadUrl(token, { fileName: name, contentType: type, size: bytes.length });
   expect(granted.statusCode, granted.body).toBe(200);
   const { key, uploadUrl: url } = json<{ key: string; uploadUrl: string }>(granted);
   const stored = await put(url, bytes, type);
@@ -86,10 +86,10 @@ describe('uploading', () => {
 
   it('refuses a type outside the spec’s list with a message in the caller’s language, and stores nothing', async () => {
     const [rows, files] = [await fileRows(), storage().files.size];
-    const refused = await uploadUrl(owner.accessToken, { name: 'setup.exe', contentType: 'application/x-msdownload', size: 1000 });
+    const refused = await uploadUrl(owner.accessToken, { fileName: 'setup.exe', contentType: 'application/x-msdownload', size: 1000 });
     expect(refused.statusCode).toBe(400);
     expect(json(refused)).toMatchObject({ code: 'FILE_TYPE_REFUSED', message: expect.stringContaining('PDF, PNG, JPEG, TIFF, WEBP, AVIF, BMP') });
-    const turkish = await uploadUrl(owner.accessToken, { name: 'setup.exe', contentType: 'application/x-msdownload', size: 1000 }, 'tr');
+    const turkish = await uploadUrl(owner.accessToken, { fileName: 'setup.exe', contentType: 'application/x-msdownload', size: 1000 }, 'tr');
     expect(json(turkish).message).toContain('Kabul edilen bir tür değil');
     expect(await fileRows()).toBe(rows);
     expect(storage().files.size).toBe(files);
@@ -97,11 +97,11 @@ describe('uploading', () => {
 
   it('refuses an oversized file when it is asked for and when more bytes are sent than signed, and stores nothing', async () => {
     const [rows, files] = [await fileRows(), storage().files.size];
-    const asked = await uploadUrl(owner.accessToken, { name: 'big.pdf', contentType: 'application/pdf', size: MAX_FILE_BYTES + 1 });
+    const asked = await uploadUrl(owner.accessToken, { fileName: 'big.pdf', contentType: 'application/pdf', size: MAX_FILE_BYTES + 1 });
     expect(asked.statusCode).toBe(413);
     expect(json(asked)).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'Too large: at most 10 MB' });
 
-    const granted = json<{ uploadUrl: string }>(await uploadUrl(owner.accessToken, { name: 'small.pdf', contentType: 'application/pdf', size: 100 }));
+    const granted = json<{ uploadUrl: string }>(await uploadUrl(owner.accessToken, { fileName: 'small.pdf', contentType: 'application/pdf', size: 100 }));
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_FILE_BYTES + 1, 0x20)]);
     const sent = await put(granted.uploadUrl, big, 'application/pdf');
     expect(sent.statusCode).toBe(413);
@@ -115,7 +115,7 @@ describe('uploading', () => {
 
   it('refuses content whose magic bytes are not the declared type (an executable named .pdf), and stores nothing', async () => {
     const [rows, files] = [await fileRows(), storage().files.size];
-    const granted = json<{ uploadUrl: string }>(await uploadUrl(owner.accessToken, { name: 'invoice.pdf', contentType: 'application/pdf', size: EXE.length }));
+    const granted = json<{ uploadUrl: string }>(await uploadUrl(owner.accessToken, { fileName: 'invoice.pdf', contentType: 'application/pdf', size: EXE.length }));
     const sent = await put(granted.uploadUrl, EXE, 'application/pdf');
     expect(sent.statusCode).toBe(400);
     expect(json(sent).code).toBe('FILE_CONTENT_MISMATCH');
@@ -127,7 +127,7 @@ describe('uploading', () => {
   });
 
   it('refuses a forged, expired or reused upload link', async () => {
-    const granted = json<{ uploadUrl: string }>(await uploadUrl(owner.accessToken, { name: 'a.pdf', contentType: 'application/pdf', size: PDF.length }));
+    const granted = json<{ uploadUrl: string }>(await uploadUrl(owner.accessToken, { fileName: 'a.pdf', contentType: 'application/pdf', size: PDF.length }));
     const forged = await put(granted.uploadUrl.replace(/signature=[0-9a-f]+/, `signature=${'0'.repeat(64)}`), PDF, 'application/pdf');
     expect([forged.statusCode, json(forged).code]).toEqual([403, 'UPLOAD_LINK_INVALID']);
     const otherFranchise = await put(granted.uploadUrl.replace(/franchise=[^&]+/, `franchise=${gbowner.user.franchise._id}`), PDF, 'application/pdf');
@@ -135,14 +135,14 @@ describe('uploading', () => {
     expect((await put(granted.uploadUrl, PDF, 'application/pdf')).statusCode).toBe(201);
     expect(json(await put(granted.uploadUrl, PDF, 'application/pdf')).code).toBe('FILE_ALREADY_UPLOADED');
 
-    const late = json<{ uploadUrl: string }>(await uploadUrl(owner.accessToken, { name: 'b.pdf', contentType: 'application/pdf', size: PDF.length }));
+    const late = json<{ uploadUrl: string }>(await uploadUrl(owner.accessToken, { fileName: 'b.pdf', contentType: 'application/pdf', size: PDF.length }));
     gateway.clock.advance(UPLOAD_LINK_TTL_SECONDS * 1000);
     const expired = await put(late.uploadUrl, PDF, 'application/pdf');
     expect([expired.statusCode, json(expired).code]).toEqual([403, 'UPLOAD_LINK_EXPIRED']);
   });
 
   it('asks a signed-in caller: none gets no upload link', async () => {
-    const response = await gateway.app.inject({ method: 'POST', url: '/api/files/upload-url', payload: { name: 'a.pdf', contentType: 'application/pdf', size: 10 } });
+    const response = await gateway.app.inject({ method: 'POST', url: '/api/files/upload-url', payload: { fileName: 'a.pdf', contentType: 'application/pdf', size: 10 } });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -65,7 +65,7 @@ export function FileInput({ source, label, field, validate = [] }: FileInputProp
       for (const file of chosen) {
         uploading.current = file.name;
         setProgress({ name: file.name, fraction: 0 });
-        const grant = await fileCalls.uploadUrl({ name: file.name, contentType: file.type, size: file.size });
+        const grant = await fileCalls.uploadUrl({ fileName: file.name, contentType: file.type, size: file.size });
         stored.push(await putFile(grant, file, { language, onProgress: (fraction) => setProgress({ name: file.name, fraction }) }));
       }
     } catch (error) {
