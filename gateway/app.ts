@@ -9,6 +9,7 @@ import { systemClock, type Clock, type GatewayContext } from './context';
 import type { Db } from './db/db';
 import { registerErrorHandling } from './errors';
 import { Outbox } from './outbox';
+import { defaultFileStorage, type FileStorage } from './files/storage';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { SessionEnds } from './auth/session-ends';
 import { apiRoutes } from './routes';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   outbox?: Outbox;
   /** The gateway's clock; tests pass one they can move. */
   clock?: Clock;
+  /** Where uploaded files' bytes go; default DATA_DIR/files, or memory without a DATA_DIR. */
+  fileStorage?: FileStorage;
   /** More route plugins mounted under /api next to gateway/routes (tests, embedding). */
   extraRoutes?: FastifyPluginAsync[];
   /** The realtime socket's timings (gateway/realtime/socket.ts); it is always attached. */
@@ -68,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     outbox: opts.outbox ?? new Outbox(config.dataDir ? `${config.dataDir}/outbox` : null),
     accessTokens: new AccessTokens(config.jwtSecret),
     sessionEnds: new SessionEnds(),
+    fileStorage: opts.fileStorage ?? defaultFileStorage(config.dataDir),
   };
   for (const [name, value] of Object.entries(context)) app.decorate(name, value);
   app.decorate('authenticate', createAuthenticate(context));

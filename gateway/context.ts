@@ -5,6 +5,7 @@ import type { SessionEnds } from './auth/session-ends';
 import type { AccessTokens } from './auth/tokens';
 import type { GatewayConfig } from './config';
 import type { Db } from './db/db';
+import type { FileStorage } from './files/storage';
 import type { Outbox } from './outbox';
 
 /** The gateway's notion of now; tests pass their own to move time. */
@@ -20,6 +21,8 @@ export interface GatewayContext {
   accessTokens: AccessTokens;
   /** Sessions that just ended (gateway/auth/session-ends.ts): the socket closes theirs at once. */
   sessionEnds: SessionEnds;
+  /** The bytes of uploaded files (gateway/files/storage.ts): DATA_DIR/files by default. */
+  fileStorage: FileStorage;
 }
 
 /** The signed-in caller, set by the authenticate hook. */

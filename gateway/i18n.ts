@@ -3,6 +3,7 @@
 
 import { STALE_RECORD } from '../src/domain/declaration/version';
 import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
+import { fileCheckMessage, formatFileSize, MAX_FILE_BYTES, typeList, type SharedFileRefusal } from '../src/domain/files';
 
 export type Language = 'en' | 'tr';
 
@@ -42,7 +43,21 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   'LINK_EXPIRED',
   'INVALID_DATE_RANGE',
+  'FILE_TYPE_REFUSED',
+  'FILE_TOO_LARGE',
+  'FILE_UNUSABLE',
+  'FILE_CONTENT_MISMATCH',
+  'FILE_INCOMPLETE',
+  'FILE_ALREADY_UPLOADED',
+  'UPLOAD_LINK_INVALID',
+  'UPLOAD_LINK_EXPIRED',
 ] as const;
+
+/** A refused file's text, the panel's own for the same check (src/domain/files.ts). */
+const fileText = (reason: SharedFileRefusal, args: (language: Language) => Record<string, string> = () => ({})): Record<Language, string> => ({
+  en: fileCheckMessage(reason, args('en'), 'en'),
+  tr: fileCheckMessage(reason, args('tr'), 'tr'),
+});
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -140,6 +155,27 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   LINK_EXPIRED: {
     en: 'This download link has expired. Please download the file again.',
     tr: 'Bu indirme bağlantısının süresi doldu. Lütfen dosyayı yeniden indirin.',
+  },
+  FILE_TYPE_REFUSED: fileText('type', () => ({ types: typeList() })),
+  FILE_TOO_LARGE: fileText('size', (language) => ({ max: formatFileSize(MAX_FILE_BYTES, language) })),
+  FILE_UNUSABLE: fileText('unusable'),
+  // Only the gateway reads the bytes: these two have no panel text.
+  FILE_CONTENT_MISMATCH: {
+    en: 'The file’s content does not match its type (a file renamed to look like another is refused).',
+    tr: 'Dosyanın içeriği türüyle uyuşmuyor (başka bir dosya gibi görünmesi için adı değiştirilmiş dosya kabul edilmez).',
+  },
+  FILE_INCOMPLETE: {
+    en: 'The file arrived incomplete or changed on the way: choose it again.',
+    tr: 'Dosya eksik ya da yolda değişmiş olarak geldi: yeniden seçin.',
+  },
+  FILE_ALREADY_UPLOADED: {
+    en: 'This upload link was already used. Choose the file again.',
+    tr: 'Bu yükleme bağlantısı zaten kullanıldı. Dosyayı yeniden seçin.',
+  },
+  UPLOAD_LINK_INVALID: { en: 'This upload link is not valid.', tr: 'Bu yükleme bağlantısı geçerli değil.' },
+  UPLOAD_LINK_EXPIRED: {
+    en: 'This upload link has expired. Choose the file again.',
+    tr: 'Bu yükleme bağlantısının süresi doldu. Dosyayı yeniden seçin.',
   },
   INVALID_DATE_RANGE: {
     en: 'The date range is not valid: the end must come after the start, and the range must not be too long.',

@@ -2,6 +2,7 @@
 // transport: the app builds them once on the live client (dataProvider/live.ts) and hands them
 // down; a test builds them on a fake transport. Nothing else in the panel writes a gateway path.
 import { authCalls } from './auth';
+import { fileCalls } from './files';
 import { franchiseCalls } from './franchise';
 import { announcementCalls, notificationCalls } from './notifications';
 import { orderCalls } from './orders';
@@ -18,6 +19,7 @@ export function createCalls(transport: Transport) {
     panel: panelCalls(transport),
     notifications: notificationCalls(transport),
     announcements: announcementCalls(transport),
+    files: fileCalls(transport),
   };
 }
 

@@ -8,6 +8,7 @@ import { GatewayError } from '../errors';
 import type { ListQuery } from '../rest/query';
 import type { RestResource } from '../rest/resource';
 import type { Queryable } from './db';
+import { attachFiles, releaseFiles } from './files';
 import { escapeLike, Params, quoted } from './sql';
 
 const staleRecord = () => new GatewayError(409, STALE_RECORD);
@@ -132,6 +133,33 @@ async function checkReferences(
   }
 }
 
+/** A value as a statement parameter: a file field's references travel as JSON text into jsonb. */
+function valueParam(resource: RestResource, field: string, value: unknown, params: Params): string {
+  if (resource.fields[field].kind === 'file') return `${params.add(value === null ? null : JSON.stringify(value))}::jsonb`;
+  return params.add(value);
+}
+
+/**
+ * Every file field in `data` must name files uploaded by this franchise and held by no other
+ * record (400 INVALID_REFERENCE naming the field otherwise); they are attached to this record's
+ * field and `data` gets their stored references (name, type and size as uploaded, never as sent).
+ */
+async function attachFileFields(db: Queryable, resource: RestResource, id: string, data: Record<string, unknown>, franchiseId: string): Promise<void> {
+  for (const [field, value] of Object.entries(data)) {
+    if (resource.fields[field].kind !== 'file') continue;
+    const owner = `${resource.name}/${id}/${field}`;
+    const list = value === null ? [] : Array.isArray(value) ? (value as { key: string }[]) : [value as { key: string }];
+    if (list.length === 0) {
+      await releaseFiles(db, owner, franchiseId);
+      data[field] = Array.isArray(value) ? [] : null;
+      continue;
+    }
+    const refs = await attachFiles(db, list.map((file) => file.key), owner, franchiseId);
+    if (!refs) throw new GatewayError(400, 'INVALID_REFERENCE', { field });
+    data[field] = Array.isArray(value) ? refs : refs[0];
+  }
+}
+
 /**
  * Applies a validated partial update whose `updatedAt` is the version the caller read: null when
  * the record is not the franchise's, 409 STALE_RECORD (nothing changed) when it has moved on since.
@@ -159,7 +187,8 @@ export async function updateRecord(
   if (current.rows.length === 0) return null;
   if (!current.rows[0].current) throw staleRecord();
   await checkReferences(db, resource, index, data, franchiseId);
-  const assignments = Object.entries(data).map(([field, value]) => `${resource.columns[field]} = ${params.add(value)}`);
+  await attachFileFields(db, resource, id, data, franchiseId);
+  const assignments = Object.entries(data).map(([field, value]) => `${resource.columns[field]} = ${valueParam(resource, field, value, params)}`);
   if (resource.updatedAtColumn) {
     // Every update moves the version forward, even two within one millisecond or a clock that went back.
     const column = resource.updatedAtColumn;
@@ -184,12 +213,13 @@ export async function createRecord(
 ): Promise<RestRecord> {
   await checkReferences(db, resource, index, data, franchiseId);
   const id = randomUUID();
+  await attachFileFields(db, resource, id, data, franchiseId);
   const params = new Params();
   const columns = [resource.idColumn, resource.scopeColumn];
   const values = [params.add(id), params.add(franchiseId)];
   for (const [field, value] of Object.entries(data)) {
     columns.push(resource.columns[field]);
-    values.push(params.add(value));
+    values.push(valueParam(resource, field, value, params));
   }
   for (const column of [resource.createdAtColumn, resource.updatedAtColumn]) {
     if (column && !columns.includes(column)) {

@@ -12,13 +12,15 @@ import { authOf } from '../auth/authenticate';
 import { loadAccessSubject, requireAccess } from '../auth/access';
 import { GatewayError } from '../errors';
 import { parseListQuery, type RawListQuery } from './query';
-import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex } from '../db/records';
+import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex, type RestRecord } from '../db/records';
 import { hiddenFields, maskRecord } from './mask';
 import { checkReferences, type RestResource } from './resource';
 import { bodyFieldChecks } from './fieldChecks';
 import { bodySchema, idSchema } from './schema';
 import { allowed } from '../auth/route-access';
 import type { AccessRule } from '../../src/domain/access';
+import { FileLinks } from '../files/links';
+import { fileLinker } from './fileLinks';
 
 const listQuerySchema = {
   type: 'object',
@@ -48,6 +50,9 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
   // Runs after the schema, before the handler: the field kinds' shared checks (and cleaning).
   const preHandler = bodyFieldChecks(resource);
   const checked = preHandler ? { preHandler } : {};
+  // Each file in a reply gets its short-lived signed link.
+  const linkFiles = fileLinker(resource, new FileLinks(app.config.jwtSecret, app.prefix), app.clock);
+  const answer = async (request: FastifyRequest, record: RestRecord) => linkFiles(maskRecord(record, await hidden(request)), scope(request));
 
   app.get<{ Querystring: RawListQuery }>(base, { ...read, schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const query = parseListQuery(resource, request.query);
@@ -56,7 +61,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     reply.header('content-range', `${resource.name} ${span}/${total}`);
     reply.header('access-control-expose-headers', 'Content-Range');
     const secret = await hidden(request);
-    return rows.map((row) => maskRecord(row, secret));
+    return rows.map((row) => linkFiles(maskRecord(row, secret), scope(request)));
   });
 
   app.get<{ Params: { id: string } }>(
@@ -65,7 +70,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     async (request) => {
       const record = await findRecord(app.db, resource, request.params.id, scope(request));
       if (!record) throw notFound();
-      return maskRecord(record, await hidden(request));
+      return answer(request, record);
     },
   );
 
@@ -85,7 +90,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
           return updateRecord(tx, resource, index, request.params.id, request.body, franchiseId, context.now);
         });
         if (!updated) throw notFound();
-        return maskRecord(updated, await hidden(request));
+        return answer(request, updated);
       },
     );
   }
@@ -107,7 +112,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
           await resource.hooks.afterCreate?.(tx, record, context);
           return record;
         });
-        return reply.code(201).send(maskRecord(created, await hidden(request)));
+        return reply.code(201).send(await answer(request, created));
       },
     );
   }
@@ -122,7 +127,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
       async (request) => {
         const deleted = await app.db.transaction((tx) => deleteRecord(tx, resource, request.params.id, scope(request)));
         if (!deleted) throw notFound();
-        return maskRecord(deleted, await hidden(request));
+        return answer(request, deleted);
       },
     );
   }

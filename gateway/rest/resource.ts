@@ -133,6 +133,13 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     }
   }
 
+  // A file is opened, not compared: no filter or sort on it.
+  for (const [field, descriptor] of Object.entries(fields)) {
+    if (descriptor.kind === 'file' && (descriptor.sortable || declaration.list?.filters?.includes(field))) {
+      throw problem(`file field "${field}" cannot be sorted or filtered`);
+    }
+  }
+
   const sort = declaration.list?.sort ?? { field: 'id', order: 'ASC' as const };
   if (sort.field !== 'id' && !sortable.includes(sort.field)) throw problem(`default sort "${sort.field}" is not sortable`);
 

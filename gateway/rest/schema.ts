@@ -2,6 +2,7 @@
 // list filter may take. The declaration's own validation (lengths, bounds, enumeration values)
 // becomes the gateway's; there is no second list.
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
+import { MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../src/domain/files';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
 import type { RestResource } from './resource';
 
@@ -67,8 +68,29 @@ export function valueSchema(field: FieldDescriptor): JsonSchema {
       return { type: 'string', maxLength: 1000, pattern: NO_NUL };
     case 'bloodGroup':
       return { type: 'string', maxLength: 16, pattern: NO_NUL };
+    case 'file':
+      // Only the key counts: name, type and size are read from the upload's own record (a body
+      // may send back what it read, the link included); gateway/db/files.ts checks the key.
+      return field.multiple ? { type: 'array', maxItems: MAX_FILES_PER_FIELD, items: FILE_REF } : FILE_REF;
   }
 }
+
+/** The most files one `multiple` field holds. */
+export const MAX_FILES_PER_FIELD = 20;
+
+/** One file of a body: `{ key }`, or the whole reference a read gave. */
+const FILE_REF: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key'],
+  properties: {
+    key: { type: 'string', pattern: '^[0-9a-f-]{36}$' },
+    name: { type: 'string', maxLength: MAX_FILE_NAME_LENGTH },
+    type: { type: 'string', maxLength: 100 },
+    size: { type: 'integer', minimum: 0, maximum: MAX_FILE_BYTES },
+    url: { type: 'string', maxLength: 2048 },
+  },
+};
 
 /** A field's value, or null when the field is not required (clearing it). */
 export function fieldSchema(field: FieldDescriptor): JsonSchema {

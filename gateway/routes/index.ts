@@ -10,6 +10,7 @@ import { pickerPlanRoutes } from './picker-plans';
 import { pickerRoutes } from './pickers';
 import { healthRoutes } from './health';
 import { notificationRoutes } from './notifications';
+import { fileRoutes } from './files';
 import { franchiseRoutes } from './franchises';
 import { geonamingRoutes } from './geonaming';
 import { panelConfigRoutes } from './panel-config';
@@ -35,6 +36,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   pickerPlanRoutes,
   staffStatsRoutes,
   notificationRoutes,
+  fileRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

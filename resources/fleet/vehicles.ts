@@ -1,6 +1,6 @@
 import { vehicleStatus, vehicleType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { date, datetime, enumOf, number, reference, text } from '../../src/domain/declaration/fields';
+import { date, datetime, enumOf, file, number, reference, text } from '../../src/domain/declaration/fields';
 
 /** Fleet vehicles of the franchise (spec: Fleet). */
 export default defineResource({
@@ -25,6 +25,7 @@ export default defineResource({
         insuranceDate: 'Insurance date',
         km: 'Kilometres',
         notes: 'Notes',
+        registrationDocument: 'Registration document',
         updatedAt: 'Last updated',
       },
     },
@@ -44,6 +45,7 @@ export default defineResource({
         insuranceDate: 'Sigorta tarihi',
         km: 'Kilometre',
         notes: 'Notlar',
+        registrationDocument: 'Ruhsat belgesi',
         updatedAt: 'Son güncelleme',
       },
     },
@@ -63,6 +65,8 @@ export default defineResource({
     insuranceDate: date({ sortable: true, expiry: true }),
     km: number({ integer: true, min: 0, max: 2_000_000 }),
     notes: text({ multiline: true, maxLength: 500 }),
+    // The scanned registration (ruhsat): a PDF or a photo of it.
+    registrationDocument: file(),
     updatedAt: datetime({ readOnly: true, sortable: true }),
   },
   recordRepresentation: 'plate',
@@ -74,7 +78,7 @@ export default defineResource({
     perPage: 25,
   },
   show: {
-    fields: ['plate', 'type', 'status', 'brand', 'model', 'year', 'warehouseId', 'courierId', 'inspectionDate', 'insuranceDate', 'km', 'notes', 'updatedAt'],
+    fields: ['plate', 'type', 'status', 'brand', 'model', 'year', 'warehouseId', 'courierId', 'inspectionDate', 'insuranceDate', 'km', 'notes', 'registrationDocument', 'updatedAt'],
   },
-  edit: { fields: ['status', 'warehouseId', 'courierId', 'inspectionDate', 'insuranceDate', 'km', 'notes'] },
+  edit: { fields: ['status', 'warehouseId', 'courierId', 'inspectionDate', 'insuranceDate', 'km', 'notes', 'registrationDocument'] },
 });

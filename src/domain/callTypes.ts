@@ -130,3 +130,18 @@ export interface CountryFilterBody {
 export interface CountriesReply {
   countries: Country[];
 }
+
+/** POST /files/upload-url: the file the browser is about to send (its type as the browser gives it). */
+export interface UploadUrlBody {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** Where and until when to PUT the bytes, with which Content-Type; `key` then goes in the record. */
+export interface UploadUrlReply {
+  key: string;
+  contentType: string;
+  uploadUrl: string;
+  expiresAt: string;
+}

@@ -67,6 +67,23 @@ export const ANNOUNCEMENT_PATHS = {
   unreadCount: '/announcement/unread/count',
 } as const;
 
+/**
+ * Files of `file` fields (the spec's Bills pattern, DOMAIN.md): ask for a signed upload link, PUT
+ * the bytes there, then save the record with the file's key; a record's reply links each file.
+ */
+export const FILE_PATHS = {
+  uploadUrl: '/files/upload-url',
+} as const;
+
+/**
+ * The signed links themselves (no bearer: the signature is the key). The gateway writes them into
+ * its replies whole, so the panel never builds one (and the first load does not carry them).
+ */
+export const FILE_LINK_PATHS = {
+  upload: '/files/upload/:key',
+  download: '/files/:key',
+} as const;
+
 /** Not a spec call: the reference gateway's public configuration for the panel. */
 export const PANEL_CONFIG_PATH = '/panel-config';
 

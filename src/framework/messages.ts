@@ -3,6 +3,7 @@
 import type { Catalogue } from '../i18n/catalogue';
 import { defineMessages } from '../i18n/sections';
 import { FIELD_CHECK_MESSAGES } from '../domain/declaration/fieldCheckMessages';
+import { FILE_MESSAGES } from '../domain/fileMessages';
 
 
 const en = {
@@ -42,6 +43,8 @@ const en = {
     ...FIELD_CHECK_MESSAGES.en,
     url: 'Must be a web address starting with http:// or https://',
   },
+  // The file field kind's checks and input (src/domain/files.ts, shared with the gateway).
+  file: { ...FILE_MESSAGES.en },
 };
 
 const tr: Catalogue<typeof en> = {
@@ -80,6 +83,7 @@ const tr: Catalogue<typeof en> = {
     ...FIELD_CHECK_MESSAGES.tr,
     url: 'http:// veya https:// ile başlayan bir web adresi olmalı',
   },
+  file: { ...FILE_MESSAGES.tr },
 };
 
 export const frameworkMessages = defineMessages('app.framework', { en, tr });

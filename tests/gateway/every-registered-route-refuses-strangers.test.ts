@@ -71,6 +71,8 @@ function pathParam(name: string, url: string): string {
     franchiseId: tr1.franchise,
     userId: users.owner.user._id,
     kind: 'successful',
+    // a file's key (the signed file links, whose signature is the key: they answer without it)
+    key: '00000000-0000-4000-8000-000000000000',
   };
   if (!(name in values)) throw new Error(`${url}: no value of the first franchise for :${name}; add one to pathParam`);
   return values[name];
@@ -96,6 +98,8 @@ const named = (): Record<string, unknown> => ({
   // the checked field kinds (a candidate's create): valid, so the franchise checks are what answer
   nationalId: '10000000146',
   phone: '+90 5321234567',
+  fileName: 'scan.pdf',
+  contentType: 'application/pdf',
 });
 
 interface Schema {

@@ -1,5 +1,6 @@
 // Field kinds a resource declares. Pure descriptors (no React): the generated views render them
 // (in a lazy chunk) and the gateway derives body validation from the same declaration.
+import type { FileTypeName } from '../files';
 import type { RolePermission } from '../types';
 
 export interface EnumLike {
@@ -47,7 +48,14 @@ export type FieldDescriptor =
   /** A person's name: letters (Turkish ones included) and single spaces, cleaned before it is stored. */
   | (FieldBase & { kind: 'personName'; maxLength?: number })
   /** One of the spec's blood groups ('0 Rh+' … 'AB Rh-'), chosen from a list. */
-  | (FieldBase & { kind: 'bloodGroup' });
+  | (FieldBase & { kind: 'bloodGroup' })
+  /**
+   * An uploaded file (src/domain/files.ts): the record holds `{ key, name, type, size }` (a list
+   * of them with `multiple`), and a reply adds each file's short-lived signed link `url`.
+   * `accept` narrows the spec's types (default all: pdf, png, jpeg, tiff, webp, avif, bmp); the
+   * size limit is MAX_FILE_BYTES for every file field.
+   */
+  | (FieldBase & { kind: 'file'; accept?: readonly FileTypeName[]; multiple?: boolean });
 
 export type FieldKind = FieldDescriptor['kind'];
 
@@ -76,3 +84,4 @@ export const nationalId = (options: Options<'nationalId'> = {}): FieldDescriptor
 export const iban = (options: Options<'iban'> = {}): FieldDescriptor => ({ kind: 'iban', ...options });
 export const personName = (options: Options<'personName'> = {}): FieldDescriptor => ({ kind: 'personName', ...options });
 export const bloodGroup = (options: Options<'bloodGroup'> = {}): FieldDescriptor => ({ kind: 'bloodGroup', ...options });
+export const file = (options: Options<'file'> = {}): FieldDescriptor => ({ kind: 'file', ...options });

@@ -34,6 +34,9 @@ export function exportCell(source: string, field: FieldDescriptor, record: Recor
       return context.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'reference':
       return context.references.get(source)?.get(String(value)) ?? String(value);
+    case 'file':
+      // The names: a file's link expires within minutes, a spreadsheet keeps it for good.
+      return [value].flat().map((file) => (file as { name?: string }).name ?? '').join(', ');
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
 import { BloodGroupInput } from './BloodGroupInput';
+import { FileInput } from './FileInput';
 import { enumView } from './enumView';
 import { fieldLabelKey } from './labels';
 import { usePanelFormat } from './usePanelFormat';
@@ -82,5 +83,7 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
       return <TextInput {...common} autoComplete="name" />;
     case 'bloodGroup':
       return <BloodGroupInput {...common} />;
+    case 'file':
+      return <FileInput source={source} label={label} field={field} validate={validate} />;
   }
 }

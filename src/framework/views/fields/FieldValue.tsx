@@ -4,6 +4,7 @@ import { BLOOD_GROUPS } from '../../../domain/validators/bloodGroups';
 import { formatIban } from '../../../domain/validators/iban';
 import { DateValue } from './DateValue';
 import { EnumChip } from './EnumChip';
+import { FileValue } from './FileValue';
 import { fieldLabelKey } from './labels';
 import { MoneyValue } from './MoneyValue';
 import { NumberValue } from './NumberValue';
@@ -74,6 +75,8 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
       );
     case 'bloodGroup':
       return <BloodGroupValue source={source} />;
+    case 'file':
+      return <FileValue source={source} variant={variant} />;
   }
 }
 
