@@ -2,6 +2,7 @@
 // code every error body carries. The panel shows the message as it is, in a toast.
 
 import { STALE_RECORD } from '../src/domain/declaration/version';
+import { ACTION_MESSAGES, ACTION_MOVED_ON } from '../src/domain/declaration/actions';
 import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
 
 export type Language = 'en' | 'tr';
@@ -35,6 +36,7 @@ export const ERROR_CODES = [
   'INVALID_RANGE',
   'INVALID_REFERENCE',
   STALE_RECORD,
+  ACTION_MOVED_ON,
   'FAVORITES_LIMIT',
   'TIMEZONE_INVALID',
   'LINK_INVALID',
@@ -115,6 +117,7 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'Someone else changed this record after you opened it. Nothing was saved.',
     tr: 'Bu kaydı siz açtıktan sonra başka biri değiştirdi. Hiçbir şey kaydedilmedi.',
   },
+  [ACTION_MOVED_ON]: { en: ACTION_MESSAGES.en.moved_on, tr: ACTION_MESSAGES.tr.moved_on },
   FAVORITES_LIMIT: {
     en: 'You have reached the maximum number of favourite pages.',
     tr: 'En fazla sayıda favori sayfaya ulaştınız.',

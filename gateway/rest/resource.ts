@@ -13,9 +13,11 @@ import type { ResourceData } from '../../src/domain/declaration/resource';
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
 import { assertIdentifier } from '../db/sql';
+import { startStates, type WorkflowActions } from '../../src/domain/declaration/actions';
+import type { ActionEffect } from '../db/actions';
 
 /** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
-export type RestDeclaration = Pick<ResourceData, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create'> & {
+export type RestDeclaration = Pick<ResourceData, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create' | 'actions'> & {
   /** DELETE /<name>/:id exists only when true (needs `write`). */
   delete?: boolean;
 };
@@ -36,6 +38,8 @@ export interface TableMapping {
    * resource needs it: it is the version its updates are checked against.
    */
   updatedAtColumn?: string | null;
+  /** What an action does besides writing the record, in its transaction (another table kept in step). */
+  actionEffects?: Record<string, ActionEffect>;
 }
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -63,6 +67,9 @@ export interface RestResource {
   updatedAtColumn: string | null;
   /** The version column (`updatedAt`'s), which every PUT must match; null when nothing is editable. */
   versionColumn: string | null;
+  /** The declared workflow actions (gateway/rest/actions.ts) and their effects. */
+  actions: WorkflowActions;
+  actionEffects: Readonly<Record<string, ActionEffect>>;
 }
 
 const TEXT_KINDS: ReadonlySet<FieldDescriptor['kind']> = new Set(['text', 'phone', 'email', 'nationalId', 'iban', 'personName']);
@@ -122,6 +129,20 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     if (columns[VERSION_FIELD] !== updatedAtColumn) throw problem(`"${VERSION_FIELD}" must be the updatedAtColumn`);
   }
 
+  const actions = declaration.actions ?? {};
+  for (const [actionName, action] of Object.entries(actions)) {
+    const names = [
+      ...startStates(action).flatMap((state) => Object.keys(state)),
+      ...Object.keys(action.sets ?? {}),
+      ...(action.stamps ?? []),
+      ...(action.writesFields ? Object.keys(action.fields ?? {}) : []),
+    ];
+    for (const field of names) if (!(field in fields)) throw problem(`action ${actionName} names unknown field "${field}"`);
+  }
+  for (const actionName of Object.keys(mapping.actionEffects ?? {})) {
+    if (!(actionName in actions)) throw problem(`an effect is mapped to undeclared action "${actionName}"`);
+  }
+
   return {
     name,
     table: assertIdentifier(mapping.table),
@@ -145,6 +166,8 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     createdAtColumn: mapping.createdAtColumn === undefined ? 'created_at' : mapping.createdAtColumn && assertIdentifier(mapping.createdAtColumn),
     updatedAtColumn,
     versionColumn: editFields.length > 0 ? updatedAtColumn : null,
+    actions,
+    actionEffects: mapping.actionEffects ?? {},
   };
 }
 

@@ -12,6 +12,7 @@ import { seedPickers } from './pickers';
 import { SeededRandom } from './random';
 import { seedStaffQueues } from './staff';
 import { seedPeople } from './staff-people';
+import { seedInformationEditRequests } from './information-edit-requests';
 import { seedUsers } from './users';
 
 export const DEFAULT_SEED = 20_240_601;
@@ -26,6 +27,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedPickers,
   seedOrders,
   seedPeople,
+  seedInformationEditRequests,
 ];
 
 export interface SeedOptions {

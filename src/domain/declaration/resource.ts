@@ -3,6 +3,7 @@
 // panel types here, so the gateway reads it as data; ./entry.ts adds the
 // panel-only parts (menu, icon, texts, custom views).
 import type { AccessRule } from '../access';
+import type { WorkflowActions } from './actions';
 import type { FieldDescriptor } from './fields';
 
 export interface ResourceData<F extends string = string> {
@@ -36,4 +37,10 @@ export interface ResourceData<F extends string = string> {
   /** Fields a franchise may change; absent means read-only. */
   edit?: { fields: NoInfer<F>[] };
   create?: { fields: NoInfer<F>[] };
+  /**
+   * Workflow actions (./actions.ts): buttons on the detail (and the list's bulk bar) where allowed,
+   * `POST /<name>/:id/actions/<action>` on the gateway. Texts: `actions.<action>.label`, `.done`
+   * and `.confirm` in the resource's messages.
+   */
+  actions?: WorkflowActions;
 }

@@ -2,7 +2,7 @@ import { apologyDecision, apologyStatus } from './apology';
 import { candidateFormStatus } from './candidateForm';
 import { courierAvailability, courierStatus } from './courierStatus';
 import type { EnumLanguage } from './defineEnum';
-import { informationEditRequestStatus } from './informationEditRequest';
+import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
 import { leaveStatus } from './leaveStatus';
 import { orderError } from './orderError';
 import { orderEvent } from './orderEvent';
@@ -34,6 +34,7 @@ export const ALL_ENUMS = [
   courierAvailability,
   leaveStatus,
   candidateFormStatus,
+  informationEditField,
   apologyStatus,
   apologyDecision,
   shiftSlotStatus,
