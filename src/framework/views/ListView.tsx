@@ -11,6 +11,8 @@ import { ListActions } from './ListActions';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
 import { ListLoadError, quietOnError } from './ViewLoadError';
+import { BulkActions } from './actions/BulkActions';
+import { RecordActions } from './actions/RecordActions';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
 
@@ -36,6 +38,9 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
   // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const failed = useMemo(() => <ListLoadError entry={entry} />, [entry]);
+  const hasBulk = Object.values(entry.actions ?? {}).some((action) => action.bulk);
+  // Without a detail page, a row carries its own action buttons.
+  const rowActions = entry.actions && !entry.routes.show ? entry.actions : null;
 
   return (
     <List
@@ -65,10 +70,24 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       }}
     >
       {phone ? (
-        <ListCards entry={entry} columns={columns} pathOf={rowClick || null} />
+        <ListCards
+          entry={entry}
+          columns={columns}
+          pathOf={rowClick || null}
+          footer={rowActions ? <RecordActions resource={entry.name} actions={rowActions} /> : undefined}
+        />
       ) : (
-        <DataTable storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
+        <DataTable
+          storeKey={storeKey}
+          rowClick={rowClick}
+          bulkActionButtons={hasBulk && entry.actions ? <BulkActions resource={entry.name} actions={entry.actions} /> : false}
+        >
           {columns.map((source) => columnFor(entry, source))}
+          {rowActions && (
+            <DataTable.Col label="app.framework.actions.column" disableSort>
+              <RecordActions resource={entry.name} actions={rowActions} />
+            </DataTable.Col>
+          )}
         </DataTable>
       )}
     </List>
