@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_MOVED_ON } from '../../src/domain/declaration/actions';
 import type { LoginResponse } from '../../src/domain/types';
+import { decideOldestActiveRequest } from '../../gateway/db/information-edit-requests';
 import { call, json, login, startGateway, type TestGateway } from './helpers';
 
 let gateway: TestGateway;
@@ -202,5 +203,16 @@ describe('information-edit requests', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.status === 2 && typeof row.decisionNote === 'string')).toBe(true);
     expect((await call(gateway.app, manager.accessToken, 'GET', '/api/information-edit-requests')).statusCode).toBe(403);
+  });
+
+  it('HQ (the demo simulator) decides the oldest active request: accepting it gives the person the new value', async () => {
+    const oldest = await one<{ id: string; person_id: string; field: number; new_value: string }>(
+      'SELECT id, person_id, field, new_value FROM information_edit_requests WHERE status = 1 ORDER BY created_at, id LIMIT 1',
+    );
+    const decided = await gateway.db.transaction((tx) => decideOldestActiveRequest(tx, true, 'ok', gateway.clock.now()));
+    expect(decided?.id).toBe(oldest.id);
+    expect(await one('SELECT status, decision_note FROM information_edit_requests WHERE id = $1', [oldest.id])).toEqual({ status: 2, decision_note: 'ok' });
+    const column = ['personal_phone', 'home_address', 'emergency_contact_name', 'emergency_contact_relation', 'emergency_contact_phone'][oldest.field - 1];
+    expect((await one<Record<string, string>>(`SELECT ${column} AS value FROM people WHERE id = $1`, [oldest.person_id])).value).toBe(oldest.new_value);
   });
 });
