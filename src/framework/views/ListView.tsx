@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
@@ -11,7 +11,10 @@ import { ListActions } from './ListActions';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
 import { ListLoadError, quietOnError } from './ViewLoadError';
+import { bulkActions } from '../../domain/declaration/actions';
+import { useAccessSubject } from '../useAccessSubject';
 import { BulkActions } from './actions/BulkActions';
+import { useLabelledRowCheckboxes } from './actions/useLabelledRowCheckboxes';
 import { RecordActions } from './actions/RecordActions';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
@@ -36,9 +39,14 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
   const show = entry.list?.rowPath ?? entry.routes.show;
   const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
   // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const failed = useMemo(() => <ListLoadError entry={entry} />, [entry]);
-  const hasBulk = Object.values(entry.actions ?? {}).some((action) => action.bulk);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Row checkboxes only for a user who may run a bulk action here.
+  const { subject } = useAccessSubject();
+  const hasBulk = bulkActions(entry.actions, subject).length > 0;
+  // the table element (a callback ref: it mounts once the list has loaded)
+  const [table, setTable] = useState<HTMLTableElement | null>(null);
+  useLabelledRowCheckboxes(table, hasBulk && !phone);
   // Without a detail page, a row carries its own action buttons.
   const rowActions = entry.actions && !entry.routes.show ? entry.actions : null;
 
@@ -78,6 +86,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
         />
       ) : (
         <DataTable
+          ref={setTable}
           storeKey={storeKey}
           rowClick={rowClick}
           bulkActionButtons={hasBulk && entry.actions ? <BulkActions resource={entry.name} actions={entry.actions} /> : false}
