@@ -1,6 +1,5 @@
 // Light and dark themes on top of react-admin's defaults: brand purple and yellow, the spec's
 // breakpoints, sidebar widths and header height, self-hosted Roboto (see fonts.ts).
-import type { Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { BREAKPOINTS, HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './domain/constants';
@@ -46,14 +45,6 @@ const common: RaThemeOptions = {
     },
     MuiButton: {
       styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } },
-    },
-    // A label in error (and its required asterisk) sits on a filled field's grey: the darker
-    // error red keeps 4.5:1 there (the main red is 4.4:1).
-    MuiFormLabel: {
-      styleOverrides: {
-        root: ({ theme }: { theme: Theme }) => (theme.palette.mode === 'light' ? { '&.Mui-error': { color: theme.palette.error.dark } } : {}),
-        asterisk: ({ theme }: { theme: Theme }) => (theme.palette.mode === 'light' ? { '&.Mui-error': { color: theme.palette.error.dark } } : {}),
-      },
     },
   },
 };

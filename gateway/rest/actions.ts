@@ -48,8 +48,9 @@ function valueChecks(action: WorkflowAction, clock: () => Date) {
     const language = languageOf(request.headers['accept-language']);
     const body = request.body as Record<string, unknown>;
     const problems: FieldProblem[] = checkActionValues(action, body, calendarDay(clock(), LATEST_ZONE)).map((problem) => {
-      const rule = problem.key.split('.').pop()!;
-      const text = problem.key.startsWith('app.framework.actions.')
+      const action = problem.key.startsWith('action:');
+      const rule = action ? problem.key.slice('action:'.length) : problem.key.split('.').pop()!;
+      const text = action
         ? ACTION_MESSAGES[language][rule as keyof (typeof ACTION_MESSAGES)['en']]
         : fieldCheckMessage({ ok: false, key: problem.key as FieldCheckKey, args: problem.args }, language as keyof typeof FIELD_CHECK_MESSAGES);
       return { field: problem.field, rule, message: `${problem.field}: ${text}` };

@@ -16,7 +16,6 @@ export default defineResource({
   icon: () => import('@mui/icons-material/AssignmentInd'),
   access: { roles: ['person/manage'] },
   routes: { list: '/staff/request/list' },
-  titleKey: 'resources.information-edit-requests.title',
   fields: {
     personId: reference('people', 'name', { required: true, sortable: true }),
     field: enumOf(informationEditField, { required: true, sortable: true }),
@@ -47,7 +46,6 @@ export default defineResource({
   messages: {
     en: {
       name: 'Information-edit requests',
-      title: 'Staff requests',
       fields: {
         personId: 'Person',
         field: 'Field',
@@ -65,7 +63,6 @@ export default defineResource({
     },
     tr: {
       name: 'Bilgi düzenleme talepleri',
-      title: 'Personel talepleri',
       fields: {
         personId: 'Personel',
         field: 'Alan',

@@ -3,19 +3,10 @@
 import type { Catalogue } from '../i18n/catalogue';
 import { defineMessages } from '../i18n/sections';
 import { FIELD_CHECK_MESSAGES } from '../domain/declaration/fieldCheckMessages';
-import { ACTION_MESSAGES } from '../domain/declaration/actionMessages';
 
 
 const en = {
   back_to_list: 'Back to %{name}',
-  actions: {
-    ...ACTION_MESSAGES.en,
-    column: 'Actions',
-    history: 'History',
-    history_empty: 'No actions yet',
-    bulk_done: '%{moved} done, %{refused} refused (they had moved on)',
-    change: '%{field}: %{from} → %{to}',
-  },
   expiry: { expired: 'Expired', soon: 'Expires soon' },
   form: {
     stale: {
@@ -53,14 +44,6 @@ const en = {
 
 const tr: Catalogue<typeof en> = {
   back_to_list: '%{name} listesine dön',
-  actions: {
-    ...ACTION_MESSAGES.tr,
-    column: 'İşlemler',
-    history: 'Geçmiş',
-    history_empty: 'Henüz işlem yok',
-    bulk_done: '%{moved} tamamlandı, %{refused} reddedildi (değişmişlerdi)',
-    change: '%{field}: %{from} → %{to}',
-  },
   expiry: { expired: 'Süresi doldu', soon: 'Süresi doluyor' },
   form: {
     stale: {

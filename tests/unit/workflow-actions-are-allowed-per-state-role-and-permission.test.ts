@@ -54,7 +54,7 @@ describe('allowed actions of an information-edit request', () => {
 describe('the asked fields of an action', () => {
   const deactivate = people.actions!.deactivate!;
   const today = '2026-03-10';
-  const keys = (values: Record<string, unknown>) => checkActionValues(deactivate, values, today).map((problem) => `${problem.field}:${problem.key.split('.').pop()}`);
+  const keys = (values: Record<string, unknown>) => checkActionValues(deactivate, values, today).map((problem) => `${problem.field}:${problem.key.split(/[.:]/).pop()}`);
 
   it('need the reason and the date, and a note only for reason "other"', () => {
     expect(keys({})).toEqual(['terminationReason:required', 'terminationDate:required']);
@@ -71,7 +71,7 @@ describe('the asked fields of an action', () => {
 
   it('check field kinds and ask for at least one value where declared', () => {
     const ask = people.actions!.askInformationEdit!;
-    expect(checkActionValues(ask, {}, today).map((problem) => problem.key)).toEqual(['app.framework.actions.at_least_one']);
+    expect(checkActionValues(ask, {}, today).map((problem) => problem.key)).toEqual(['action:at_least_one']);
     expect(checkActionValues(ask, { personalPhone: '12' }, today).map((problem) => problem.field)).toEqual(['personalPhone']);
     const values: Record<string, unknown> = { personalPhone: '0532 123 45 67' };
     expect(checkActionValues(ask, values, today)).toEqual([]);

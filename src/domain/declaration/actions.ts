@@ -87,7 +87,8 @@ export function bulkActions(actions: WorkflowActions | undefined, subject: Acces
 
 export { ACTION_MESSAGES, ACTION_MOVED_ON } from './actionMessages';
 
-export type ActionCheckKey = `app.framework.actions.${'required' | 'not_in_future' | 'at_least_one'}`;
+/** An action check's own problem (its text: ACTION_MESSAGES), apart from the field kinds' catalogue keys. */
+export type ActionCheckKey = `action:${'required' | 'not_in_future' | 'at_least_one'}`;
 
 export interface ActionProblem {
   /** The field refused; `_` for a rule of the whole form (at least one). */
@@ -110,11 +111,11 @@ export function checkActionValues(action: WorkflowAction, values: Record<string,
     const value = values[name];
     if (empty(value)) {
       const required = field.required || (field.requiredWhen !== undefined && matchesState(field.requiredWhen, values));
-      if (required) problems.push({ field: name, key: 'app.framework.actions.required' });
+      if (required) problems.push({ field: name, key: 'action:required' });
       continue;
     }
     if (field.kind === 'date' && field.notInFuture && typeof value === 'string' && value > today) {
-      problems.push({ field: name, key: 'app.framework.actions.not_in_future' });
+      problems.push({ field: name, key: 'action:not_in_future' });
       continue;
     }
     if (hasFieldCheck(field)) {
@@ -124,7 +125,7 @@ export function checkActionValues(action: WorkflowAction, values: Record<string,
     }
   }
   if (action.atLeastOne && fields.every(([name]) => empty(values[name]))) {
-    problems.push({ field: '_', key: 'app.framework.actions.at_least_one' });
+    problems.push({ field: '_', key: 'action:at_least_one' });
   }
   return problems;
 }

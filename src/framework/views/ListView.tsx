@@ -15,6 +15,7 @@ import { bulkActions } from '../../domain/declaration/actions';
 import { useAccessSubject } from '../useAccessSubject';
 import { BulkActions } from './actions/BulkActions';
 import { useLabelledRowCheckboxes } from './actions/useLabelledRowCheckboxes';
+import { useActionTexts } from './actions/useActionTexts';
 import { RecordActions } from './actions/RecordActions';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
@@ -44,6 +45,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
   // Row checkboxes only for a user who may run a bulk action here.
   const { subject } = useAccessSubject();
   const hasBulk = bulkActions(entry.actions, subject).length > 0;
+  const actionTexts = useActionTexts();
   // the table element (a callback ref: it mounts once the list has loaded)
   const [table, setTable] = useState<HTMLTableElement | null>(null);
   useLabelledRowCheckboxes(table, hasBulk && !phone);
@@ -93,7 +95,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
         >
           {columns.map((source) => columnFor(entry, source))}
           {rowActions && (
-            <DataTable.Col label="app.framework.actions.column" disableSort>
+            <DataTable.Col label={actionTexts.column} disableSort>
               <RecordActions resource={entry.name} actions={rowActions} />
             </DataTable.Col>
           )}

@@ -6,6 +6,7 @@ import { calendarDay } from '../../../domain/dates';
 import { FieldInput } from '../fields/FieldInput';
 import { usePanelFormat } from '../fields/usePanelFormat';
 import { actionKey } from './useRunAction';
+import { actionProblemText, useActionTexts } from './useActionTexts';
 
 export interface ActionDialogProps {
   resource: string;
@@ -25,6 +26,7 @@ export interface ActionDialogProps {
 export function ActionDialog({ resource, name, action, open, onClose, onSubmit }: ActionDialogProps) {
   const translate = useTranslate();
   const { timeZone } = usePanelFormat();
+  const texts = useActionTexts();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [busy, setBusy] = useState(false);
   const fields = Object.entries(action.fields ?? {});
@@ -34,11 +36,11 @@ export function ActionDialog({ resource, name, action, open, onClose, onSubmit }
       const errors: Record<string, string> = {};
       for (const problem of checkActionValues(action, { ...values }, calendarDay(new Date(), timeZone))) {
         // a rule of the whole form shows on its first field
-        errors[problem.field === '_' ? fields[0]![0] : problem.field] ??= problem.key;
+        errors[problem.field === '_' ? fields[0]![0] : problem.field] ??= actionProblemText(texts, problem.key);
       }
       return errors;
     },
-    [action, timeZone, fields],
+    [action, timeZone, fields, texts],
   );
   const submit = useCallback(
     async (values: Record<string, unknown>) => {
@@ -52,7 +54,16 @@ export function ActionDialog({ resource, name, action, open, onClose, onSubmit }
   );
   const defaults = useMemo(() => ({}), []);
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      // a label in error (and its asterisk) on a filled field's grey: the darker red keeps 4.5:1
+      sx={{ '& .MuiFormLabel-root.Mui-error, & .MuiFormLabel-asterisk.Mui-error': { color: 'error.dark' } }}
+    >
       <Form onSubmit={submit} validate={validate} defaultValues={defaults} mode="onSubmit" noValidate>
         <DialogTitle id={titleId}>{translate(actionKey(resource, name, 'label'))}</DialogTitle>
         <DialogContent>

@@ -8,12 +8,14 @@ import { formatDateTime } from '../../../domain/dates';
 import { enumView } from '../fields/enumView';
 import { fieldLabelKey } from '../fields/labels';
 import { usePanelFormat } from '../fields/usePanelFormat';
+import { useActionTexts } from './useActionTexts';
 
 /** A record's actions, newest first: what, who, when, and what changed (from → to) or was asked. */
 export function RecordHistory({ entry, id }: { entry: ResourceEntry; id: string }) {
   const calls = useCalls();
   const translate = useTranslate();
   const { language, timeZone } = usePanelFormat();
+  const texts = useActionTexts();
   const { data } = useQuery({
     queryKey: [entry.name, 'history', id],
     queryFn: ({ signal }) => calls.actions.history(entry.name, id, signal),
@@ -22,9 +24,9 @@ export function RecordHistory({ entry, id }: { entry: ResourceEntry; id: string 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">
-        {translate('app.framework.actions.history')}
+        {texts.history}
       </Typography>
-      {data && data.history.length === 0 && <Typography color="text.secondary">{translate('app.framework.actions.history_empty')}</Typography>}
+      {data && data.history.length === 0 && <Typography color="text.secondary">{texts.history_empty}</Typography>}
       <List dense>
         {data?.history.map((row) => {
           const changed = Object.keys({ ...row.asked, ...row.to }).filter((field) => entry.fields[field] && row.from[field] !== (row.to[field] ?? row.asked[field]));

@@ -4,6 +4,7 @@ import { ACTION_MOVED_ON } from '../../../domain/declaration/actionMessages';
 import type { WorkflowAction } from '../../../domain/declaration/actions';
 import { matchesState } from '../../../domain/declaration/actions';
 import { errorMessage, useCalls } from '../../calls';
+import { useActionTexts } from './useActionTexts';
 
 export const actionKey = (resource: string, action: string, text: 'label' | 'done' | 'confirm') => `resources.${resource}.actions.${action}.${text}`;
 
@@ -21,16 +22,17 @@ export function useRunAction(resource: string) {
   const calls = useCalls();
   const notify = useNotify();
   const refresh = useRefresh();
+  const texts = useActionTexts();
 
   const failed = useCallback(
     (error: unknown) => {
       if (movedOn(error)) {
-        notify('app.framework.actions.moved_on', { type: 'warning' });
+        notify(texts.moved_on, { type: 'warning', messageArgs: { _: texts.moved_on } });
         refresh();
       } else notify(errorMessage(error), { type: 'error' });
       return false;
     },
-    [notify, refresh],
+    [notify, refresh, texts],
   );
 
   const runOne = useCallback(
@@ -55,9 +57,9 @@ export function useRunAction(resource: string) {
     async (name: string, ids: readonly string[], values: Record<string, unknown>) => {
       try {
         const reply = await calls.actions.bulk(resource, name, ids, values);
-        notify('app.framework.actions.bulk_done', {
+        notify(texts.bulk_done, {
           type: reply.refused.length > 0 ? 'warning' : 'success',
-          messageArgs: { moved: reply.moved.length, refused: reply.refused.length },
+          messageArgs: { moved: reply.moved.length, refused: reply.refused.length, _: texts.bulk_done },
         });
         refresh();
         return true;
@@ -65,7 +67,7 @@ export function useRunAction(resource: string) {
         return failed(error);
       }
     },
-    [calls, resource, notify, refresh, failed],
+    [calls, resource, notify, refresh, failed, texts],
   );
 
   return { runOne, runMany };
