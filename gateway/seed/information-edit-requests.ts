@@ -8,7 +8,7 @@ import type { FranchiseSlot } from './accounts';
 import { daysAgo, daysFromToday, insertRows } from './bulk';
 import type { SeedContext } from './context';
 import { homeAddress, RELATIONS } from './identities';
-import { mobileNumber } from './people';
+import { GB_FIRST_NAMES, GB_LAST_NAMES, mobileNumber, TR_FIRST_NAMES, TR_LAST_NAMES } from './people';
 
 const REQUESTS_PER_FRANCHISE = 18;
 const COLUMNS = ['id', 'franchise_id', 'person_id', 'field', 'old_value', 'new_value', 'status', 'withdrawn', 'decision_note', 'decided_at', 'request_date', 'created_at'] as const;
@@ -21,6 +21,7 @@ export async function seedInformationEditRequests(ctx: SeedContext): Promise<voi
   const { tx, random, ids } = ctx;
   for (const slot of ['tr1', 'tr2', 'gb'] as const satisfies readonly FranchiseSlot[]) {
     const country = slot === 'gb' ? 'GB' : 'TR';
+    const [first, last] = country === 'TR' ? [TR_FIRST_NAMES, TR_LAST_NAMES] : [GB_FIRST_NAMES, GB_LAST_NAMES];
     const franchiseId = ids.franchises[slot];
     await tx.query(`UPDATE people SET is_picker = true WHERE franchise_id = $1 AND id IN (SELECT id FROM pickers WHERE franchise_id = $1)`, [franchiseId]);
     await tx.query(
@@ -42,8 +43,8 @@ export async function seedInformationEditRequests(ctx: SeedContext): Promise<voi
       const column = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
       const next =
         field === 'homeAddress' ? homeAddress(random, country)
-        : field === 'emergencyContactRelation' ? random.pick(RELATIONS[country])
-        : field === 'emergencyContactName' ? `${person.emergency_contact_name ?? ''}`.split(' ').reverse().join(' ')
+        : field === 'emergencyContactRelation' ? random.pick(RELATIONS[country].filter((relation) => relation !== person.emergency_contact_relation))
+        : field === 'emergencyContactName' ? `${random.pick(first)} ${random.pick(last)}`
         : mobileNumber(random, country);
       // a third active, a third accepted, the rest rejected (the last one withdrawn by the franchise)
       const status = n % 3 === 0 ? 1 : n % 3 === 1 ? 2 : 3;

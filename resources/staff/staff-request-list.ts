@@ -7,7 +7,7 @@ import { boolean, date, datetime, enumOf, reference, text } from '../../src/doma
  * their personal phone, home address or emergency contact ("Ask for an information edit"): each
  * changed field is one request with its old and new value. HQ accepts (2) or rejects (3). The
  * franchise may withdraw an active request: the spec has no code for that, so a withdrawn
- * request is rejected (3) with `withdrawn` set, shown as "withdrawn by the franchise".
+ * request is rejected (3) with `withdrawn` set, shown in the list's "Withdrawn" column.
  */
 export default defineResource({
   name: 'information-edit-requests',
@@ -28,7 +28,7 @@ export default defineResource({
     requestDate: date({ sortable: true }),
   },
   list: {
-    columns: ['personId', 'field', 'oldValue', 'newValue', 'status', 'withdrawn', 'decisionNote', 'decidedAt', 'requestDate'],
+    columns: ['personId', 'field', 'oldValue', 'newValue', 'status', 'requestDate', 'withdrawn', 'decisionNote', 'decidedAt'],
     filters: ['status', 'personId', 'requestDate'],
     sort: { field: 'requestDate', order: 'DESC' },
     perPage: 25,
@@ -52,8 +52,8 @@ export default defineResource({
         oldValue: 'Old value',
         newValue: 'New value',
         status: 'Status',
-        withdrawn: 'Withdrawn by the franchise',
-        decisionNote: 'HQ decision note',
+        withdrawn: 'Withdrawn',
+        decisionNote: 'HQ note',
         decidedAt: 'Decided at',
         requestDate: 'Request date',
       },
@@ -69,8 +69,8 @@ export default defineResource({
         oldValue: 'Eski değer',
         newValue: 'Yeni değer',
         status: 'Durum',
-        withdrawn: 'Franchise geri çekti',
-        decisionNote: 'Merkezin karar notu',
+        withdrawn: 'Geri çekildi',
+        decisionNote: 'Merkez notu',
         decidedAt: 'Karar tarihi',
         requestDate: 'Talep tarihi',
       },

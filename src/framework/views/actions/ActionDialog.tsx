@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import { checkActionValues, type WorkflowAction } from '../../../domain/declaration/actions';
 import { calendarDay } from '../../../domain/dates';
 import { FieldInput } from '../fields/FieldInput';
@@ -75,7 +75,9 @@ export function ActionDialog({ resource, name, action, open, onClose, onSubmit }
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
           <SaveButton label={actionKey(resource, name, 'label')} icon={<></>} disabled={busy} alwaysEnable={!busy} />
         </DialogActions>
       </Form>

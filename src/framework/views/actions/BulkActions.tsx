@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, useListContext, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
 import { bulkActions, type WorkflowActions } from '../../../domain/declaration/actions';
 import { useAccessSubject } from '../../useAccessSubject';
 import { ActionDialog } from './ActionDialog';
@@ -26,7 +27,9 @@ export function BulkActions({ resource, actions }: { resource: string; actions: 
   return (
     <>
       {names.map((name) => (
-        <Button key={name} label={translate(actionKey(resource, name, 'label'))} onClick={() => setOpen(name)} />
+        <Button key={name} size="small" onClick={() => setOpen(name)}>
+          {translate(actionKey(resource, name, 'label'))}
+        </Button>
       ))}
       {open && current && (
         <ActionDialog resource={resource} name={open} action={current} open onClose={() => setOpen(null)} onSubmit={(values) => run(open, values)} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Stack } from '@mui/material';
-import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { allowedActions, type WorkflowActions } from '../../../domain/declaration/actions';
 import { useAccessSubject } from '../../useAccessSubject';
 import { ActionDialog } from './ActionDialog';
@@ -28,17 +28,20 @@ export function RecordActions({ resource, actions }: { resource: string; actions
         const action = actions[name]!;
         const direct = !action.confirm && Object.keys(action.fields ?? {}).length === 0;
         return (
+          // MUI's button, not react-admin's: that one drops its label for an icon on a phone
           <Button
             key={name}
             variant="outlined"
-            label={translate(actionKey(resource, name, 'label'))}
+            size="small"
             onClick={(event) => {
               // a row's button must not open the row
               event.stopPropagation();
               if (direct) void runOne(name, action, record, {});
               else setOpen(name);
             }}
-          />
+          >
+            {translate(actionKey(resource, name, 'label'))}
+          </Button>
         );
       })}
       {open && current && (
