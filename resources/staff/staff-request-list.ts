@@ -58,7 +58,7 @@ export default defineResource({
         requestDate: 'Request date',
       },
       actions: {
-        withdraw: { label: 'Withdraw', confirm: 'Withdraw this request? HQ will not decide it.', done: 'Withdrawn' },
+        withdraw: { label: 'Withdraw', confirm: 'Withdraw this request? HQ will not decide it.', done: 'The request was withdrawn' },
       },
     },
     tr: {
@@ -75,7 +75,7 @@ export default defineResource({
         requestDate: 'Talep tarihi',
       },
       actions: {
-        withdraw: { label: 'Geri çek', confirm: 'Bu talep geri çekilsin mi? Merkez karar vermeyecek.', done: 'Geri çekildi' },
+        withdraw: { label: 'Geri çek', confirm: 'Bu talep geri çekilsin mi? Merkez karar vermeyecek.', done: 'Talep geri çekildi' },
       },
     },
   },

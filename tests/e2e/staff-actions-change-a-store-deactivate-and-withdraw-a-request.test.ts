@@ -27,12 +27,12 @@ const TEXTS = {
   en: {
     changeStore: 'Change store', store: 'Store', storeChanged: 'The store was changed',
     deactivate: 'Deactivate', reason: 'Termination reason', other: 'Other', date: 'Termination date', note: 'Termination note', required: 'Required', deactivated: 'Deactivated',
-    withdraw: 'Withdraw', withdrawn: 'Withdrawn', rejected: 'Rejected',
+    withdraw: 'Withdraw', withdrawn: 'The request was withdrawn', rejected: 'Rejected',
   },
   tr: {
     changeStore: 'Mağaza değiştir', store: 'Mağaza', storeChanged: 'Mağaza değiştirildi',
     deactivate: 'Pasife al', reason: 'Ayrılış nedeni', other: 'Diğer', date: 'Ayrılış tarihi', note: 'Ayrılış notu', required: 'Zorunlu', deactivated: 'Pasife alındı',
-    withdraw: 'Geri çek', withdrawn: 'Geri çekildi', rejected: 'Reddedildi',
+    withdraw: 'Geri çek', withdrawn: 'Talep geri çekildi', rejected: 'Reddedildi',
   },
 } as const;
 
