@@ -2,6 +2,7 @@
 // code every error body carries. The panel shows the message as it is, in a toast.
 
 import { STALE_RECORD } from '../src/domain/declaration/version';
+import { ACTION_MESSAGES, ACTION_MOVED_ON } from '../src/domain/declaration/actions';
 import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
 import { fileCheckMessage, formatFileSize, MAX_FILE_BYTES, typeList, type SharedFileRefusal } from '../src/domain/files';
 
@@ -38,6 +39,7 @@ export const ERROR_CODES = [
   STALE_RECORD,
   'DUPLICATE_PERSON',
   'DUPLICATE_CANDIDATE',
+  ACTION_MOVED_ON,
   'FAVORITES_LIMIT',
   'TIMEZONE_INVALID',
   'LINK_INVALID',
@@ -140,6 +142,7 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This national ID belongs to %{name}, an open candidate of your franchise. Nothing was saved.',
     tr: 'Bu kimlik numarası franchise’ınızın açık adayı %{name} kişisine ait. Hiçbir şey kaydedilmedi.',
   },
+  [ACTION_MOVED_ON]: { en: ACTION_MESSAGES.en.moved_on, tr: ACTION_MESSAGES.tr.moved_on },
   FAVORITES_LIMIT: {
     en: 'You have reached the maximum number of favourite pages.',
     tr: 'En fazla sayıda favori sayfaya ulaştınız.',

@@ -1,6 +1,7 @@
 // Every gateway call of the panel as a typed function, grouped as spec section 7. Built on one
 // transport: the app builds them once on the live client (dataProvider/live.ts) and hands them
 // down; a test builds them on a fake transport. Nothing else in the panel writes a gateway path.
+import { actionCalls } from './actions';
 import { authCalls } from './auth';
 import { fileCalls } from './files';
 import { franchiseCalls } from './franchise';
@@ -20,8 +21,10 @@ export function createCalls(transport: Transport) {
     notifications: notificationCalls(transport),
     announcements: announcementCalls(transport),
     files: fileCalls(transport),
+    actions: actionCalls(transport),
   };
 }
 
 export type Calls = ReturnType<typeof createCalls>;
 export type { Signal, Transport } from './transport';
+export type { BulkActionReply, HistoryEntry } from './actions';

@@ -1,6 +1,6 @@
 // Pickers and products (spec section 7).
 import type { BusyReasonsReply, PickerFilterBody, PickersPage } from '../../src/domain/callTypes';
-import { PICKER_PATHS } from '../../src/domain/paths';
+import { fillPath, PICKER_PATHS } from '../../src/domain/paths';
 import type { Signal, Transport } from './transport';
 
 export function pickerCalls(transport: Transport) {
@@ -10,6 +10,9 @@ export function pickerCalls(transport: Transport) {
     /** POST /picker/busy-reasons {language}. */
     busyReasons: (language: string, signal?: Signal) =>
       transport.request<BusyReasonsReply>(PICKER_PATHS.busyReasons, { method: 'POST', body: { language }, signal }),
+    /** PUT /picker/{pickerId}/change-warehouse {warehouseId} (the picker's people row follows). */
+    changeWarehouse: (pickerId: string, warehouseId: string) =>
+      transport.request<unknown>(fillPath(PICKER_PATHS.changeWarehouse, { pickerId }), { method: 'PUT', body: { warehouseId } }),
   };
 }
 

@@ -4,6 +4,8 @@
 import { PICKER_BUSY, PICKER_FREE } from '../orders/live-state';
 import type { Timestamp } from '../orders/replies';
 import { Params } from './sql';
+import { insertHistory } from './actions';
+import { syncStaffStore } from './people-actions';
 import type { Queryable } from './db';
 import { queryJsonRows } from './json-rows';
 
@@ -100,13 +102,23 @@ export async function changePickerWarehouse(
   franchiseId: string,
   pickerId: string,
   warehouseId: string,
+  /** Who asked: the move is written to the person's history as their "changeStore" action. */
+  actor?: { userId: string; now: Date },
 ): Promise<PickerRecord | 'picker' | 'warehouse'> {
-  const picker = await db.query(`SELECT 1 FROM pickers WHERE id = $1 AND franchise_id = $2 FOR UPDATE`, [pickerId, franchiseId]);
+  const picker = await db.query<{ warehouse_id: string }>(`SELECT warehouse_id FROM pickers WHERE id = $1 AND franchise_id = $2 FOR UPDATE`, [pickerId, franchiseId]);
   if (picker.rows.length === 0) return 'picker';
   const store = await db.query(`SELECT 1 FROM warehouses WHERE id = $1 AND franchise_id = $2`, [warehouseId, franchiseId]);
   if (store.rows.length === 0) return 'warehouse';
-  await db.query(`UPDATE pickers SET warehouse_id = $3 WHERE id = $1 AND franchise_id = $2`, [pickerId, franchiseId, warehouseId]);
-  return (await findPicker(db, franchiseId, pickerId))!;
+  // The picker's people row (same id) shows the same store as the picker's.
+  await syncStaffStore(db, franchiseId, pickerId, warehouseId);
+  const moved = (await findPicker(db, franchiseId, pickerId))!;
+  if (actor) {
+    await insertHistory(db, {
+      franchiseId, resource: 'people', recordId: pickerId, action: 'changeStore', userId: actor.userId, at: actor.now,
+      from: { warehouseId: picker.rows[0].warehouse_id }, to: { warehouseId }, asked: { warehouseId },
+    });
+  }
+  return moved;
 }
 
 /** A picker's status (and reason), with the last job's date when a job just ended. */

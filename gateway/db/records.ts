@@ -20,7 +20,7 @@ export interface ResourceIndex {
 }
 
 // Array parameters need their element type spelled out.
-const ARRAY_CASTS: Record<string, string> = {
+export const ARRAY_CASTS: Record<string, string> = {
   number: 'numeric[]',
   money: 'numeric[]',
   enum: 'integer[]',
@@ -113,7 +113,7 @@ export async function findRecord(
 }
 
 /** Every reference in `data` must name a row of the same franchise: 400 INVALID_REFERENCE otherwise. */
-async function checkReferences(
+export async function checkReferences(
   db: Queryable,
   resource: RestResource,
   index: ResourceIndex,

@@ -3,6 +3,8 @@
 // A new resource is one line here.
 import vehicles from '../../resources/fleet/vehicles';
 import people from '../../resources/staff/people';
+import informationEditRequests from '../../resources/staff/staff-request-list';
+import { createInformationEditRequests, followStore } from '../db/people-actions';
 import { defineRestResource, type RestResource } from '../rest/resource';
 import { candidateResources } from './candidates';
 import { couriers } from './couriers';
@@ -11,7 +13,11 @@ import { warehouses } from './warehouses';
 export const REST_RESOURCES: readonly RestResource[] = [
   defineRestResource(vehicles, { table: 'vehicles', updatedAtColumn: 'updated_at' }),
   defineRestResource(couriers, { table: 'couriers' }),
-  defineRestResource(people, { table: 'people' }),
+  defineRestResource(people, {
+    table: 'people',
+    actionEffects: { changeStore: followStore, askInformationEdit: createInformationEditRequests },
+  }),
+  defineRestResource(informationEditRequests, { table: 'information_edit_requests' }),
   defineRestResource(warehouses, { table: 'warehouses' }),
   ...candidateResources,
 ];

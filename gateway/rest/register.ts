@@ -18,6 +18,7 @@ import { checkReferences, type RestResource } from './resource';
 import { bodyFieldChecks } from './fieldChecks';
 import { bodySchema, idSchema } from './schema';
 import { allowed } from '../auth/route-access';
+import { registerActions, registerHistory } from './actions';
 import type { AccessRule } from '../../src/domain/access';
 import { FileLinks } from '../files/links';
 import { fileLinker } from './fileLinks';
@@ -115,6 +116,12 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
         return reply.code(201).send(await answer(request, created));
       },
     );
+  }
+
+  if (Object.keys(resource.actions).length > 0) {
+    const exists = async (request: FastifyRequest, id: string) => (await findRecord(app.db, resource, id, scope(request))) !== null;
+    registerActions(app, resource, index, exists);
+    registerHistory(app, resource, exists);
   }
 
   if (resource.canDelete) {

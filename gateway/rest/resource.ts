@@ -14,9 +14,11 @@ import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
 import type { Queryable } from '../db/db';
 import { assertIdentifier } from '../db/sql';
+import { startStates, type WorkflowActions } from '../../src/domain/declaration/actions';
+import type { ActionEffect } from '../db/actions';
 
 /** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
-export type RestDeclaration = Pick<ResourceData, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create'> & {
+export type RestDeclaration = Pick<ResourceData, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create' | 'actions'> & {
   /** DELETE /<name>/:id exists only when true (needs `write`). */
   delete?: boolean;
 };
@@ -39,6 +41,8 @@ export interface TableMapping {
   updatedAtColumn?: string | null;
   /** What a resource does besides storing a body (a duplicate check, a history row). */
   hooks?: WriteHooks;
+  /** What an action does besides writing the record, in its transaction (another table kept in step). */
+  actionEffects?: Record<string, ActionEffect>;
 }
 
 /** Who writes, where and when: what a write hook may need besides the body. */
@@ -87,6 +91,9 @@ export interface RestResource {
   /** The version column (`updatedAt`'s), which every PUT must match; null when nothing is editable. */
   versionColumn: string | null;
   hooks: WriteHooks;
+  /** The declared workflow actions (gateway/rest/actions.ts) and their effects. */
+  actions: WorkflowActions;
+  actionEffects: Readonly<Record<string, ActionEffect>>;
 }
 
 const TEXT_KINDS: ReadonlySet<FieldDescriptor['kind']> = new Set(['text', 'phone', 'email', 'nationalId', 'iban', 'personName']);
@@ -153,6 +160,20 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     if (columns[VERSION_FIELD] !== updatedAtColumn) throw problem(`"${VERSION_FIELD}" must be the updatedAtColumn`);
   }
 
+  const actions = declaration.actions ?? {};
+  for (const [actionName, action] of Object.entries(actions)) {
+    const names = [
+      ...startStates(action).flatMap((state) => Object.keys(state)),
+      ...Object.keys(action.sets ?? {}),
+      ...(action.stamps ?? []),
+      ...(action.writesFields ? Object.keys(action.fields ?? {}) : []),
+    ];
+    for (const field of names) if (!(field in fields)) throw problem(`action ${actionName} names unknown field "${field}"`);
+  }
+  for (const actionName of Object.keys(mapping.actionEffects ?? {})) {
+    if (!(actionName in actions)) throw problem(`an effect is mapped to undeclared action "${actionName}"`);
+  }
+
   return {
     name,
     table: assertIdentifier(mapping.table),
@@ -177,6 +198,8 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     updatedAtColumn,
     versionColumn: editFields.length > 0 ? updatedAtColumn : null,
     hooks: mapping.hooks ?? {},
+    actions,
+    actionEffects: mapping.actionEffects ?? {},
   };
 }
 

@@ -1,6 +1,7 @@
 // Pickers (spec section 7, "Pickers and products"): POST /picker/filter, POST /picker/busy-reasons
 // {language} and PUT /picker/:pickerId/change-warehouse {warehouseId} (the changeWarehouse
-// permission; only to a store of the same franchise).
+// permission; only to a store of the same franchise). The move reaches the picker's people row
+// (same id) and its history: it is the people's "changeStore" action for a picker.
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { requireAccess } from '../auth/access';
@@ -61,15 +62,15 @@ export const pickerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.put<{ Params: { pickerId: string }; Body: { warehouseId: string } }>(
-    '/picker/:pickerId/change-warehouse',
+    PICKER_PATHS.changeWarehouse,
     {
       ...gate(CALL_RULES.pickerChangeWarehouse),
       schema: { params: schemas.pickerParams, querystring: schemas.noQuery, body: schemas.changeWarehouse },
     },
     async (request) => {
-      const { franchiseId } = authOf(request);
+      const { franchiseId, userId } = authOf(request);
       const result = await app.db.transaction((tx) =>
-        changePickerWarehouse(tx, franchiseId, request.params.pickerId, request.body.warehouseId),
+        changePickerWarehouse(tx, franchiseId, request.params.pickerId, request.body.warehouseId, { userId, now: app.clock() }),
       );
       if (result === 'picker') throw new GatewayError(404, 'NOT_FOUND');
       if (result === 'warehouse') throw new GatewayError(400, 'INVALID_REFERENCE', { field: 'warehouseId' });

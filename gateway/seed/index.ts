@@ -14,6 +14,7 @@ import { seedPickers } from './pickers';
 import { SeededRandom } from './random';
 import { seedStaffQueues } from './staff';
 import { seedPeople } from './staff-people';
+import { seedInformationEditRequests } from './information-edit-requests';
 import { seedUsers } from './users';
 import { seedNotifications } from './notifications';
 
@@ -32,6 +33,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedCandidates,
   seedOtherCountries,
   seedNotifications,
+  seedInformationEditRequests,
 ];
 
 export interface SeedOptions {

@@ -19,6 +19,7 @@ import {
   cancelByClient,
   courierOnShift,
   couriersAtWork,
+  decideOldestActiveRequest,
   freeCourier,
   freePicker,
   loadActiveOrders,
@@ -89,6 +90,14 @@ const BUSY_REASONS: readonly (EnumValue<typeof pickerBusyReason> | null)[] = [20
  * whose couriers are all out do not (missed, 1370), as in a franchise staffed for its demand.
  */
 export const ORDERS_PER_COURIER_MINUTE = 0.04;
+
+/** Chance per simulated minute that HQ decides a waiting information-edit request. */
+const HQ_DECISIONS_PER_MINUTE = 0.2;
+/** HQ's notes (HQ writes them in its own words; the demo's are bilingual). */
+const HQ_NOTES = {
+  accepted: 'Approved / Onaylandı',
+  rejected: 'Missing document / Eksik belge',
+} as const;
 
 /** Seconds an order stays in each status before its next step (on way: until the courier arrives). */
 const STEP_SECONDS: Readonly<Partial<Record<OrderStatus, number>>> = { 350: 20, 400: 30, 500: 90, 550: 20, 600: 15, 800: 45 };
@@ -216,7 +225,15 @@ export class Simulator {
     await this.advanceOrders(now, simulated, report);
     await this.bringCouriersBack(now, simulated, report);
     await this.pickerBreaks(now, simulated);
+    await this.hqDecisions(now, simulated);
     return report;
+  }
+
+  /** Now and then HQ decides the oldest waiting information-edit request: mostly accepts it. */
+  private async hqDecisions(now: Date, seconds: number): Promise<void> {
+    if (!happens(this.random, HQ_DECISIONS_PER_MINUTE, seconds)) return;
+    const accept = this.random.next() < 0.7;
+    await this.deps.db.transaction((tx) => decideOldestActiveRequest(tx, accept, accept ? HQ_NOTES.accepted : HQ_NOTES.rejected, now));
   }
 
   private async checkouts(seconds: number, report: TickReport): Promise<void> {

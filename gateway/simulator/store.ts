@@ -8,6 +8,7 @@ export { applyStep, backdateOrderStatus, cancelByClient, loadActiveOrders, loadO
 export { courierOnShift, couriersAtWork, freeCourier, loadReturningCouriers, moveCouriers, setCourier, type ReturningCourier } from '../db/couriers';
 export { freePicker, pickerOnShift, pickersAtWork, setPicker } from '../db/pickers';
 export { loadStores, type SimStore } from '../db/warehouses';
+export { decideOldestActiveRequest } from '../db/information-edit-requests';
 
 export const loadPicker = (db: Queryable, franchiseId: string, pickerId: string): Promise<PickerRecord | null> =>
   findPicker(db, franchiseId, pickerId);

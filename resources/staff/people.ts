@@ -1,11 +1,17 @@
-import { staffType, workType } from '../../src/domain/enums';
+import { staffType, terminationReason, workType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
 import { bloodGroup, boolean, date, email, enumOf, iban, personName, phone, reference, text } from '../../src/domain/declaration/fields';
 
+/** Staff types that are couriers (spec 9: 1 payroll courier, 3-7 courier variants). */
+const COURIER_TYPES = staffType.values.filter((value) => value !== 2);
+const ACTIVE = { isActive: [true] } as const;
+
 /**
- * Spec 2, Staff: every person of the franchise (couriers, pickers, store assistants), read-only
- * for now (issue #11's actions come later as declared workflow actions). The IBAN reaches only a
- * caller whose person role may update people; everyone else gets its last 4 digits.
+ * Spec 2, Staff: every person of the franchise (couriers, pickers, store assistants). The IBAN
+ * reaches only a caller whose person role may update people; everyone else gets its last 4
+ * digits. Nothing is edited in place: the declared actions deactivate a person, move a courier or
+ * picker to another store (a picker through the spec's PUT /picker/{pickerId}/change-warehouse)
+ * and ask HQ for an information edit (an information-edit request; the person stays as is).
  */
 export default defineResource({
   name: 'people',
@@ -33,6 +39,49 @@ export default defineResource({
     emergencyContactName: text({ maxLength: 80 }),
     emergencyContactRelation: text({ maxLength: 40 }),
     emergencyContactPhone: phone(),
+    /** A picker keeps its pickers row's id; set by the gateway, never edited. */
+    isPicker: boolean({ readOnly: true }),
+    terminationReason: enumOf(terminationReason),
+    terminationDate: date(),
+    terminationNote: text({ multiline: true, maxLength: 500 }),
+  },
+  actions: {
+    changeStore: {
+      from: [
+        { ...ACTIVE, staffType: COURIER_TYPES },
+        { ...ACTIVE, isPicker: [true] },
+      ],
+      access: { roles: ['person'], permission: 'changeWarehouse' },
+      fields: { warehouseId: reference('warehouses', 'name', { required: true }) },
+      writesFields: true,
+      via: { when: { isPicker: [true] }, call: 'pickerChangeWarehouse' },
+    },
+    deactivate: {
+      from: ACTIVE,
+      sets: { isActive: false },
+      access: { roles: ['person'], permission: 'deactivatePerson' },
+      fields: {
+        terminationReason: enumOf(terminationReason, { required: true }),
+        terminationDate: { ...date({ required: true }), notInFuture: true },
+        terminationNote: { ...text({ multiline: true, maxLength: 500 }), requiredWhen: { terminationReason: [9] } },
+      },
+      writesFields: true,
+      confirm: true,
+      bulk: true,
+    },
+    askInformationEdit: {
+      from: ACTIVE,
+      access: { roles: ['person'], permission: 'write' },
+      // What HQ would change; the person is not edited (gateway: one request per field given).
+      fields: {
+        personalPhone: phone(),
+        homeAddress: text({ multiline: true, maxLength: 300 }),
+        emergencyContactName: text({ maxLength: 80 }),
+        emergencyContactRelation: text({ maxLength: 40 }),
+        emergencyContactPhone: phone(),
+      },
+      atLeastOne: true,
+    },
   },
   recordRepresentation: 'name',
   list: {
@@ -57,6 +106,9 @@ export default defineResource({
       'warehouseId',
       'employmentStartDate',
       'isActive',
+      'terminationReason',
+      'terminationDate',
+      'terminationNote',
       'iban',
       'emergencyContactName',
       'emergencyContactRelation',
@@ -85,6 +137,15 @@ export default defineResource({
         emergencyContactName: 'Emergency contact',
         emergencyContactRelation: 'Emergency contact relation',
         emergencyContactPhone: 'Emergency contact phone',
+        isPicker: 'Picker',
+        terminationReason: 'Termination reason',
+        terminationDate: 'Termination date',
+        terminationNote: 'Termination note',
+      },
+      actions: {
+        changeStore: { label: 'Change store', done: 'The store was changed' },
+        deactivate: { label: 'Deactivate', confirm: 'Deactivate this person? They can no longer work.', done: 'Deactivated' },
+        askInformationEdit: { label: 'Ask for an information edit', done: 'The request was sent to HQ' },
       },
     },
     tr: {
@@ -108,6 +169,15 @@ export default defineResource({
         emergencyContactName: 'Acil durumda aranacak kişi',
         emergencyContactRelation: 'Acil durum kişisinin yakınlığı',
         emergencyContactPhone: 'Acil durum telefonu',
+        isPicker: 'Toplayıcı',
+        terminationReason: 'Ayrılış nedeni',
+        terminationDate: 'Ayrılış tarihi',
+        terminationNote: 'Ayrılış notu',
+      },
+      actions: {
+        changeStore: { label: 'Mağaza değiştir', done: 'Mağaza değiştirildi' },
+        deactivate: { label: 'Pasife al', confirm: 'Bu kişi pasife alınsın mı? Artık çalışamaz.', done: 'Pasife alındı' },
+        askInformationEdit: { label: 'Bilgi düzenleme talep et', done: 'Talep merkeze gönderildi' },
       },
     },
   },

@@ -46,6 +46,14 @@ export const FRANCHISE_PATHS = {
 export const PICKER_PATHS = {
   filter: '/picker/filter',
   busyReasons: '/picker/busy-reasons',
+  changeWarehouse: '/picker/:pickerId/change-warehouse',
+} as const;
+
+/** The declared workflow actions of a resource (gateway/rest/actions.ts). */
+export const ACTION_PATHS = {
+  one: '/:resource/:id/actions/:action',
+  bulk: '/:resource/actions/:action',
+  history: '/:resource/:id/history',
 } as const;
 
 /** Staff. */

@@ -12,6 +12,17 @@ async function tokenOf(page: Page): Promise<string> {
   return stored.value;
 }
 
+/** A gateway call as the page's signed-in user (`/api` + `path`): the tests' own data through the real API. */
+export async function gatewayCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${await tokenOf(page)}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} /api${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 async function hook<T>(page: Page, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${baseURL()}/api/test/${path}`, {
     method: 'POST',

@@ -46,7 +46,8 @@ describe('the staff list', () => {
       })
       .toBe(true);
 
-    const name = (await rows(page).first().locator('td').first().innerText()).trim();
+    // the name cell (the owner's rows start with a checkbox: deactivate is a bulk action)
+    const name = (await rows(page).first().locator('td.column-name').innerText()).trim();
     await rows(page).first().click();
     await page.waitForURL(/\/staff\/detail\/[^/]+$/);
     await page.getByText(name).first().waitFor();

@@ -61,7 +61,8 @@ const now = () => new Date().toISOString();
 
 /** The first franchise's value for each path parameter; a route with another one fails until it is added here. */
 function pathParam(name: string, url: string): string {
-  const rest = REST_RESOURCES.find((resource) => url === `/api/${resource.name}/:id`);
+  // a record's own calls (`/:id`, its actions and history) take the record's id
+  const rest = REST_RESOURCES.find((resource) => url === `/api/${resource.name}/:id` || url.startsWith(`/api/${resource.name}/:id/`));
   if (name === 'id' && rest) return tr1Records[rest.name];
   const values: Record<string, string> = {
     warehouseId: tr1.warehouse,

@@ -7,6 +7,7 @@ import {
   gender,
   courierAvailability,
   courierStatus,
+  informationEditField,
   informationEditRequestStatus,
   leaveStatus,
   orderError,
@@ -72,6 +73,11 @@ const spec: Array<[DomainEnum, Array<[number, string]>]> = [
   [timesheetStatus, [[100, 'pending'], [200, 'approved']]],
   [shiftPlanRequestStatus, [[100, 'planned'], [200, 'waiting'], [300, 'approved'], [400, 'declined']]],
   [informationEditRequestStatus, [[1, 'active'], [2, 'accepted'], [3, 'rejected']]],
+  // ours, not the spec's (it names the fields, not their codes): resources/staff/staff-request-list.ts
+  [
+    informationEditField,
+    [[1, 'personal_phone'], [2, 'home_address'], [3, 'emergency_contact_name'], [4, 'emergency_contact_relation'], [5, 'emergency_contact_phone']],
+  ],
   [vehicleStatus, [[1000, 'available'], [2000, 'in_use'], [2100, 'in_transfer'], [2200, 'in_service'], [3000, 'inactive']]],
   [
     terminationReason,

@@ -4,6 +4,7 @@
 // panel-only parts (menu, icon, texts, custom views).
 import type { AccessRule } from '../access';
 import type { CacheLifetime } from '../constants';
+import type { WorkflowActions } from './actions';
 import type { FieldDescriptor } from './fields';
 
 export interface ResourceData<F extends string = string> {
@@ -56,6 +57,12 @@ export interface ResourceData<F extends string = string> {
   /** Fields a franchise may change; absent means read-only. */
   edit?: { fields: NoInfer<F>[] };
   create?: { fields: NoInfer<F>[]; groups?: FieldGroup<NoInfer<F>>[] };
+  /**
+   * Workflow actions (./actions.ts): buttons on the detail (and the list's bulk bar) where allowed,
+   * `POST /<name>/:id/actions/<action>` on the gateway. Texts: `actions.<action>.label`, `.done`
+   * and `.confirm` in the resource's messages.
+   */
+  actions?: WorkflowActions;
 }
 
 /** Some fields of a form or detail under one heading, `resources.<resource>.groups.<name>`. */

@@ -3,7 +3,7 @@ import { candidateFormStatus } from './candidateForm';
 import { courierAvailability, courierStatus } from './courierStatus';
 import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
-import { informationEditRequestStatus } from './informationEditRequest';
+import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
 import { leaveStatus } from './leaveStatus';
 import { orderError } from './orderError';
 import { orderEvent } from './orderEvent';
@@ -36,6 +36,7 @@ export const ALL_ENUMS = [
   leaveStatus,
   candidateFormStatus,
   gender,
+  informationEditField,
   apologyStatus,
   apologyDecision,
   shiftSlotStatus,

@@ -1,5 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResourceEntry } from '../types';
 import { FieldValue } from './fields/FieldValue';
@@ -10,7 +11,18 @@ import { fieldLabelKey } from './fields/labels';
  * label and value lines), so nothing scrolls sideways; a card opens the row's page like a row
  * click. The same page of the same query as the table: paging, sort and filters stay the list's.
  */
-export function ListCards({ entry, columns, pathOf }: { entry: ResourceEntry; columns: readonly string[]; pathOf: ((id: Identifier) => string) | null }) {
+export function ListCards({
+  entry,
+  columns,
+  pathOf,
+  footer,
+}: {
+  entry: ResourceEntry;
+  columns: readonly string[];
+  pathOf: ((id: Identifier) => string) | null;
+  /** Shown under each card's values, in the card's record (e.g. its action buttons). */
+  footer?: ReactNode;
+}) {
   const { data } = useListContext<RaRecord>();
   const translate = useTranslate();
   const [heading, ...rest] = columns;
@@ -47,6 +59,7 @@ export function ListCards({ entry, columns, pathOf }: { entry: ResourceEntry; co
               ) : (
                 body
               )}
+              {footer && <Box sx={{ px: 2, pb: 1.25 }}>{footer}</Box>}
             </RecordContextProvider>
           </Card>
         );

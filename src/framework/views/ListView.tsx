@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
@@ -12,6 +12,12 @@ import { ListActions } from './ListActions';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
 import { ListLoadError, quietOnError } from './ViewLoadError';
+import { bulkActions } from '../../domain/declaration/actions';
+import { useAccessSubject } from '../useAccessSubject';
+import { BulkActions } from './actions/BulkActions';
+import { useLabelledRowCheckboxes } from './actions/useLabelledRowCheckboxes';
+import { useActionTexts } from './actions/useActionTexts';
+import { RecordActions } from './actions/RecordActions';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
 
@@ -75,12 +81,37 @@ function ListRows({ entry }: { entry: ResourceEntry }) {
   const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
   // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Row checkboxes only for a user who may run a bulk action here.
+  const { subject } = useAccessSubject();
+  const hasBulk = bulkActions(entry.actions, subject).length > 0;
+  const actionTexts = useActionTexts();
+  // the table element (a callback ref: it mounts once the list has loaded)
+  const [table, setTable] = useState<HTMLTableElement | null>(null);
+  useLabelledRowCheckboxes(table, hasBulk && !phone);
+  // Without a detail page, a row carries its own action buttons.
+  const rowActions = entry.actions && !entry.routes.show ? entry.actions : null;
   return phone ? (
-    <ListCards entry={entry} columns={columns} pathOf={rowClick || null} />
+    <ListCards
+      entry={entry}
+      columns={columns}
+      pathOf={rowClick || null}
+      footer={rowActions ? <RecordActions resource={entry.name} actions={rowActions} /> : undefined}
+    />
   ) : (
     // keyed by the columns: a switch to other columns is a new table, not the old one's chooser state
-    <DataTable key={storeKey} storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
+    <DataTable
+      key={storeKey}
+      ref={setTable}
+      storeKey={storeKey}
+      rowClick={rowClick}
+      bulkActionButtons={hasBulk && entry.actions ? <BulkActions resource={entry.name} actions={entry.actions} /> : false}
+    >
       {columns.map((source) => columnFor(entry, source))}
+      {rowActions && (
+        <DataTable.Col label={actionTexts.column} disableSort>
+          <RecordActions resource={entry.name} actions={rowActions} />
+        </DataTable.Col>
+      )}
     </DataTable>
   );
 }

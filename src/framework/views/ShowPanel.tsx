@@ -7,10 +7,13 @@ import { RecordTitle } from './RecordTitle';
 import { RelatedList } from './RelatedList';
 import { ShowFields } from './ShowFields';
 import { ShowLoadError, quietOnError } from './ViewLoadError';
+import { RecordActions } from './actions/RecordActions';
+import { RecordHistory } from './actions/RecordHistory';
 
 /**
  * The record read-only, under the declared groups' headings, then its related lists (a status
- * history); `onEdit` (when editing is allowed) offers the Edit button.
+ * history); `onEdit` (when editing is allowed) offers the Edit button, and the declared workflow
+ * actions the user may run on it show as buttons, with its history below.
  */
 export function ShowPanel({ entry, id, onEdit }: { entry: ResourceEntry; id: string; onEdit?: () => void }) {
   const fields = entry.show?.fields ?? Object.keys(entry.fields);
@@ -20,7 +23,7 @@ export function ShowPanel({ entry, id, onEdit }: { entry: ResourceEntry; id: str
       id={id}
       resource={entry.name}
       title={<RecordTitle entry={entry} />}
-      actions={onEdit ? <EditAction onEdit={onEdit} /> : false}
+      actions={onEdit || entry.actions ? <DetailActions entry={entry} onEdit={onEdit} /> : false}
       // A failed read says what failed, with a Retry, where the record would be; no toast and no
       // jump to the list (react-admin's default), so the user keeps the page they asked for.
       error={failed}
@@ -35,19 +38,23 @@ export function ShowPanel({ entry, id, onEdit }: { entry: ResourceEntry; id: str
         <ShowFields entry={entry} fields={fields} />
       )}
       {entry.show?.related?.map((related) => <RelatedList key={related.name} resource={entry.name} related={related} />)}
+      {entry.actions && <RecordHistory entry={entry} id={id} />}
     </Show>
   );
 }
 
-/** Edit, once there is a record to edit. */
-function EditAction({ onEdit }: { onEdit: () => void }) {
+/** Edit and the allowed actions, once there is a record. */
+function DetailActions({ entry, onEdit }: { entry: ResourceEntry; onEdit?: () => void }) {
   const { record } = useShowContext();
   if (!record) return null;
   return (
-    <TopToolbar>
-      <Button label="ra.action.edit" onClick={onEdit}>
-        <EditIcon />
-      </Button>
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {entry.actions && <RecordActions resource={entry.name} actions={entry.actions} />}
+      {onEdit && (
+        <Button label="ra.action.edit" onClick={onEdit}>
+          <EditIcon />
+        </Button>
+      )}
     </TopToolbar>
   );
 }

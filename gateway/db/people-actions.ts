@@ -1,0 +1,31 @@
+// What the people's declared actions do besides writing the people row (gateway/resources):
+// a courier's or picker's own row follows its store, and an information-edit request is created
+// instead of editing the person. Same transaction and franchise as the action.
+import { randomUUID } from 'node:crypto';
+import { INFORMATION_EDIT_FIELDS } from '../../src/domain/enums';
+import type { ActionEffect } from './actions';
+import type { Queryable } from './db';
+
+/** The couriers / pickers row of a person (same id) moves with the person's store. */
+export const followStore: ActionEffect = async (db, { record, values, actor }) => {
+  await syncStaffStore(db, actor.franchiseId, record.id, values.warehouseId as string);
+};
+
+export async function syncStaffStore(db: Queryable, franchiseId: string, personId: string, warehouseId: string): Promise<void> {
+  await db.query(`UPDATE couriers SET warehouse_id = $3 WHERE id = $1 AND franchise_id = $2`, [personId, franchiseId, warehouseId]);
+  await db.query(`UPDATE pickers SET warehouse_id = $3 WHERE id = $1 AND franchise_id = $2`, [personId, franchiseId, warehouseId]);
+  await db.query(`UPDATE people SET warehouse_id = $3 WHERE id = $1 AND franchise_id = $2`, [personId, franchiseId, warehouseId]);
+}
+
+/** One active request per field given, with the person's value as it is now. */
+export const createInformationEditRequests: ActionEffect = async (db, { record, values, actor, now }) => {
+  for (const [field, code] of Object.entries(INFORMATION_EDIT_FIELDS)) {
+    const value = values[field];
+    if (value === undefined || value === null || value === '') continue;
+    await db.query(
+      `INSERT INTO information_edit_requests (id, franchise_id, person_id, field, old_value, new_value, status, request_date, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 1, $7::timestamptz::date, $7)`,
+      [randomUUID(), actor.franchiseId, record.id, code, record[field] ?? null, String(value), now],
+    );
+  }
+};

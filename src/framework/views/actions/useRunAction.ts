@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { ACTION_MOVED_ON } from '../../../domain/declaration/actionMessages';
+import type { WorkflowAction } from '../../../domain/declaration/actions';
+import { matchesState } from '../../../domain/declaration/actions';
+import { errorMessage, useCalls } from '../../calls';
+import { useActionTexts } from './useActionTexts';
+
+export const actionKey = (resource: string, action: string, text: 'label' | 'done' | 'confirm') => `resources.${resource}.actions.${action}.${text}`;
+
+const movedOn = (error: unknown) => {
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: { code?: unknown } | null };
+  return status === 409 && body?.code === ACTION_MOVED_ON;
+};
+
+/**
+ * Runs a declared action on one record (through its spec call where the declaration says so) or
+ * on many: success says so and refreshes; a record that moved on says so and refreshes too; any
+ * other failure shows the gateway's message. Resolves true when the action ran.
+ */
+export function useRunAction(resource: string) {
+  const calls = useCalls();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const texts = useActionTexts();
+
+  const failed = useCallback(
+    (error: unknown) => {
+      if (movedOn(error)) {
+        notify(texts.moved_on, { type: 'warning', messageArgs: { _: texts.moved_on } });
+        refresh();
+      } else notify(errorMessage(error), { type: 'error' });
+      return false;
+    },
+    [notify, refresh, texts],
+  );
+
+  const runOne = useCallback(
+    async (name: string, action: WorkflowAction, record: Record<string, unknown>, values: Record<string, unknown>) => {
+      try {
+        if (action.via && matchesState(action.via.when, record) && action.via.call === 'pickerChangeWarehouse') {
+          await calls.pickers.changeWarehouse(String(record.id), String(values.warehouseId));
+        } else {
+          await calls.actions.run(resource, String(record.id), name, values);
+        }
+        notify(actionKey(resource, name, 'done'), { type: 'success' });
+        refresh();
+        return true;
+      } catch (error) {
+        return failed(error);
+      }
+    },
+    [calls, resource, notify, refresh, failed],
+  );
+
+  const runMany = useCallback(
+    async (name: string, ids: readonly string[], values: Record<string, unknown>) => {
+      try {
+        const reply = await calls.actions.bulk(resource, name, ids, values);
+        notify(texts.bulk_done, {
+          type: reply.refused.length > 0 ? 'warning' : 'success',
+          messageArgs: { moved: reply.moved.length, refused: reply.refused.length, _: texts.bulk_done },
+        });
+        refresh();
+        return true;
+      } catch (error) {
+        return failed(error);
+      }
+    },
+    [calls, resource, notify, refresh, failed, texts],
+  );
+
+  return { runOne, runMany };
+}
