@@ -182,14 +182,15 @@ export class Simulator {
     return run;
   }
 
-  /** A tick of the timer: the world's step, then the demo notifications when they are due. */
-  private timedTick(): Promise<unknown> {
-    const run = this.queue.then(async () => {
-      await this.runTick({});
-      await this.noticeIfDue();
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
+  /**
+   * A tick of the timer: the world's step (the same tick() a hand-driven step takes), then the
+   * demo notifications when they are due, queued behind it so stop() waits for them too.
+   */
+  private async timedTick(): Promise<unknown> {
+    await this.tick();
+    const notices = this.queue.then(() => this.noticeIfDue());
+    this.queue = notices.catch(() => undefined);
+    return notices;
   }
 
   /** Every notificationEveryMs, a notification to each notified user of every franchise (the first one that long after start). */

@@ -42,6 +42,8 @@ CREATE INDEX candidates_franchise_name_idx ON candidates (franchise_id, name);
 CREATE INDEX candidates_franchise_worker_type_idx ON candidates (franchise_id, worker_type);
 CREATE INDEX candidates_franchise_warehouse_idx ON candidates (franchise_id, warehouse_id);
 CREATE INDEX candidates_franchise_created_idx ON candidates (franchise_id, created_at);
+CREATE INDEX candidates_franchise_surname_idx ON candidates (franchise_id, surname);
+CREATE INDEX candidates_franchise_employment_start_idx ON candidates (franchise_id, employment_start_date);
 
 -- Who moved a candidate from which status to which, and when; the first row of each candidate
 -- is its creation (from_status NULL).
@@ -58,3 +60,4 @@ CREATE TABLE candidate_status_history (
   changed_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX candidate_status_history_franchise_candidate_idx ON candidate_status_history (franchise_id, candidate_id, changed_at);
+CREATE INDEX candidate_status_history_franchise_changed_idx ON candidate_status_history (franchise_id, changed_at);
