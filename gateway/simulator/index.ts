@@ -51,6 +51,8 @@ export interface SimulatorOptions {
   cancelPerMinute?: number;
   /** Chance per simulated minute that a picker takes (or ends) a break; default 0.03. */
   pickerBreakPerMinute?: number;
+  /** Chance per simulated minute, on the timer only, that HQ moves a waiting candidate; default 1. */
+  candidateMovesPerMinute?: number;
   /** Real milliseconds between the demo notifications its timer sends to each franchise's users; default 3 minutes. */
   notificationEveryMs?: number;
 }
@@ -209,7 +211,8 @@ export class Simulator {
    * only: hand-driven worlds (SIMULATOR=manual, the browser tests) keep their candidates still.
    */
   private async hqCandidateMoves(): Promise<void> {
-    if (!happens(this.random, HQ_CANDIDATE_MOVES_PER_MINUTE, (this.options.tickMs / 1000) * this.speed)) return;
+    const perMinute = this.options.candidateMovesPerMinute ?? HQ_CANDIDATE_MOVES_PER_MINUTE;
+    if (!happens(this.random, perMinute, (this.options.tickMs / 1000) * this.speed)) return;
     const missing = this.random.next() < HQ_MISSING_INFORMATION_SHARE;
     const now = this.deps.clock();
     await this.deps.db.transaction((tx) => hqMoveOldestCandidate(tx, { missing, reason: HQ_CANDIDATE.missing, hqName: HQ_CANDIDATE.name, now }));
