@@ -142,6 +142,29 @@ describe('a candidate', () => {
     await context.close();
   });
 
+  it('is fixed in place while a draft; once sent meanwhile, the save says it can no longer be edited and keeps the values', async () => {
+    const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list');
+    const { id, surname } = await draftCandidate(page);
+    await page.goto(`/staff/candidate/detail/${id}`);
+    await page.getByText(surname).first().waitFor();
+    await page.getByRole('button', { name: /^edit$/i }).click();
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => name.inputValue()).toBe('Deniz');
+    await name.fill('Deniz Su');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await page.getByRole('button', { name: /^edit$/i }).waitFor();
+    await page.getByText('Deniz Su', { exact: true }).first().waitFor();
+
+    // HQ's turn comes while the form is open: the franchise sends it from elsewhere
+    await page.getByRole('button', { name: /^edit$/i }).click();
+    await name.fill('Deniz Nur');
+    await api(page, 'POST', `/candidates/${id}/actions/send`, {});
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await page.getByText('This record can no longer be edited in its current status. Nothing was saved.').waitFor();
+    expect(await name.inputValue()).toBe('Deniz Nur');
+    await context.close();
+  });
+
   /** The create form reached from the list (so Back has an in-app page), with a typed, unsaved name. */
   async function dirtyCreateForm() {
     const session = await openAs(browser, 'owner', '/staff/candidate/list');
