@@ -3,6 +3,7 @@
 
 import { STALE_RECORD } from '../src/domain/declaration/version';
 import { ACTION_MESSAGES, ACTION_MOVED_ON } from '../src/domain/declaration/actions';
+import { NOT_EDITABLE } from '../src/domain/declaration/resource';
 import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
 import { fileCheckMessage, formatFileSize, MAX_FILE_BYTES, typeList, type SharedFileRefusal } from '../src/domain/files';
 
@@ -40,6 +41,7 @@ export const ERROR_CODES = [
   'DUPLICATE_PERSON',
   'DUPLICATE_CANDIDATE',
   ACTION_MOVED_ON,
+  NOT_EDITABLE,
   'FAVORITES_LIMIT',
   'TIMEZONE_INVALID',
   'LINK_INVALID',
@@ -143,6 +145,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     tr: 'Bu kimlik numarası franchise’ınızın açık adayı %{name} kişisine ait. Hiçbir şey kaydedilmedi.',
   },
   [ACTION_MOVED_ON]: { en: ACTION_MESSAGES.en.moved_on, tr: ACTION_MESSAGES.tr.moved_on },
+  [NOT_EDITABLE]: {
+    en: 'This record can no longer be edited in its current status. Nothing was saved.',
+    tr: 'Bu kayıt şu anki durumunda artık düzenlenemez. Hiçbir şey kaydedilmedi.',
+  },
   FAVORITES_LIMIT: {
     en: 'You have reached the maximum number of favourite pages.',
     tr: 'En fazla sayıda favori sayfaya ulaştınız.',

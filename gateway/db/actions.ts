@@ -2,11 +2,11 @@
 // inside the caller's transaction and franchise. The row is locked, then the UPDATE itself
 // carries the start-state check (`AND (status = ANY(...))`), so a record that moved on meanwhile
 // changes nothing; every run leaves a row in record_history.
-import type { StateMatch, StateValue, WorkflowAction } from '../../src/domain/declaration/actions';
+import type { StateValue, WorkflowAction } from '../../src/domain/declaration/actions';
 import { startStates } from '../../src/domain/declaration/actions';
 import type { RestResource } from '../rest/resource';
 import type { Queryable } from './db';
-import { ARRAY_CASTS, checkReferences, selectList, type ResourceIndex, type RestRecord } from './records';
+import { checkReferences, selectList, stateCondition, type ResourceIndex, type RestRecord } from './records';
 import { Params } from './sql';
 
 export interface Actor {
@@ -18,18 +18,6 @@ export interface Actor {
 export type ActionEffect = (db: Queryable, context: { record: RestRecord; values: Record<string, unknown>; actor: Actor; now: Date }) => Promise<void>;
 
 export type ActionOutcome = { kind: 'not_found' } | { kind: 'moved_on' } | { kind: 'done'; record: RestRecord };
-
-/** `(a = ANY($1) AND b = ANY($2)) OR (...)`: the start states of an action, as SQL. */
-function stateCondition(resource: RestResource, states: readonly StateMatch[], params: Params): string {
-  const alternatives = states.map((state) => {
-    const conditions = Object.entries(state).map(([field, values]) => {
-      const cast = ARRAY_CASTS[resource.fields[field].kind] ?? 'text[]';
-      return `${resource.columns[field]} = ANY(${params.add(values)}::${cast})`;
-    });
-    return conditions.length > 0 ? `(${conditions.join(' AND ')})` : 'true';
-  });
-  return `(${alternatives.join(' OR ')})`;
-}
 
 /** The fields an action's history shows as "from" and "to". */
 function stateFields(action: WorkflowAction, written: Record<string, unknown>): string[] {
@@ -103,6 +91,8 @@ export interface HistoryEntry {
   recordId: string;
   action: string;
   userId: string | null;
+  /** Who, when it is not a panel user (HQ); else the user's name as it is now. */
+  userName?: string;
   at: Date;
   from: Record<string, unknown>;
   to: Record<string, unknown>;
@@ -113,8 +103,19 @@ export interface HistoryEntry {
 export async function insertHistory(db: Queryable, entry: HistoryEntry): Promise<void> {
   await db.query(
     `INSERT INTO record_history (franchise_id, resource, record_id, action, user_id, user_name, at, from_state, to_state, asked)
-     VALUES ($1, $2, $3, $4, $5, (SELECT name FROM users WHERE id = $5), $6, $7::jsonb, $8::jsonb, $9::jsonb)`,
-    [entry.franchiseId, entry.resource, entry.recordId, entry.action, entry.userId, entry.at, JSON.stringify(entry.from), JSON.stringify(entry.to), JSON.stringify(entry.asked)],
+     VALUES ($1, $2, $3, $4, $5, COALESCE($10, (SELECT name FROM users WHERE id = $5)), $6, $7::jsonb, $8::jsonb, $9::jsonb)`,
+    [
+      entry.franchiseId,
+      entry.resource,
+      entry.recordId,
+      entry.action,
+      entry.userId,
+      entry.at,
+      JSON.stringify(entry.from),
+      JSON.stringify(entry.to),
+      JSON.stringify(entry.asked),
+      entry.userName ?? null,
+    ],
   );
 }
 

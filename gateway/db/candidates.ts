@@ -1,6 +1,7 @@
 // Candidates (resources/staff/candidates.ts): what the generic REST layer does not do by itself,
-// the duplicate lookup by national id and the status history rows. Always inside one franchise.
-import { randomUUID } from 'node:crypto';
+// the duplicate lookup by national id, the creation's history row and HQ's moves (the demo
+// simulator's), both in the workflow's record_history beside the send and cancel actions.
+import { insertHistory } from './actions';
 import type { Queryable } from './db';
 
 /** Candidates in these statuses are closed: rejected (4), process cancelled (7), cancelled by the candidate (8). */
@@ -38,29 +39,62 @@ export async function nationalIdHolder(
   return candidates.rows[0] ? { kind: 'candidate', ...candidates.rows[0] } : null;
 }
 
-export interface StatusChange {
-  franchiseId: string;
-  candidateId: string;
-  fromStatus: number | null;
-  toStatus: number;
-  /** The panel user; null for HQ. */
-  userId: string | null;
-  /** Kept as it was then: a user renamed later does not rewrite the history. */
-  userName: string;
-  note?: string | null;
-  at: Date;
+/** The history rows the candidates' own code writes: the creation and HQ's moves (record_history). */
+export const CANDIDATE_HISTORY = { resource: 'candidates', created: 'create', hq: 'hq' } as const;
+
+/** The first row of a new candidate's history: created as 0 draft by the caller. */
+export async function recordCandidateCreated(tx: Queryable, entry: { franchiseId: string; candidateId: string; userId: string; at: Date }): Promise<void> {
+  await insertHistory(tx, {
+    franchiseId: entry.franchiseId,
+    resource: CANDIDATE_HISTORY.resource,
+    recordId: entry.candidateId,
+    action: CANDIDATE_HISTORY.created,
+    userId: entry.userId,
+    at: entry.at,
+    from: {},
+    to: { status: 0 },
+    asked: {},
+  });
 }
 
-export async function recordStatusChange(tx: Queryable, change: StatusChange): Promise<void> {
-  await tx.query(
-    `INSERT INTO candidate_status_history (id, franchise_id, candidate_id, from_status, to_status, changed_by, changed_by_name, note, changed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [randomUUID(), change.franchiseId, change.candidateId, change.fromStatus, change.toStatus, change.userId, change.userName, change.note ?? null, change.at],
+/** HQ's next move for a waiting candidate (the demo simulator plays HQ): 1 -> 2 -> 3 -> 6, or 2 -> 5. */
+const HQ_NEXT: Readonly<Record<number, number>> = { 1: 2, 2: 3, 3: 6 };
+
+/**
+ * Moves the candidate HQ has waited on longest one step on (or, with `missing`, a candidate at
+ * customer service back to 5 missing information with `reason`), writing its history row as HQ.
+ * Answers what moved, or null when no candidate waits on HQ.
+ */
+export async function hqMoveOldestCandidate(
+  db: Queryable,
+  options: { missing: boolean; reason: string; hqName: string; now: Date },
+): Promise<{ id: string; franchiseId: string; from: number; to: number } | null> {
+  const statuses = options.missing ? [2] : Object.keys(HQ_NEXT).map(Number);
+  const { rows } = await db.query<{ id: string; franchise_id: string; status: number; status_reason: string | null }>(
+    `SELECT id, franchise_id, status, status_reason FROM candidates WHERE status = ANY($1::int[]) ORDER BY updated_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    [statuses],
   );
-}
-
-/** The name of a user, as the history shows who made a change. */
-export async function userName(db: Queryable, userId: string): Promise<string> {
-  const { rows } = await db.query<{ name: string }>(`SELECT name FROM users WHERE id = $1`, [userId]);
-  return rows[0]?.name ?? '';
+  const picked = rows[0];
+  if (!picked) return null;
+  const to = options.missing ? 5 : HQ_NEXT[picked.status];
+  const reason = options.missing ? options.reason : null;
+  await db.query(
+    `UPDATE candidates SET status = $3, status_reason = COALESCE($4, status_reason), updated_at = greatest($5::timestamptz, date_trunc('milliseconds', updated_at) + interval '1 millisecond')
+     WHERE id = $1 AND franchise_id = $2`,
+    [picked.id, picked.franchise_id, to, reason, options.now],
+  );
+  await insertHistory(db, {
+    franchiseId: picked.franchise_id,
+    resource: CANDIDATE_HISTORY.resource,
+    recordId: picked.id,
+    action: CANDIDATE_HISTORY.hq,
+    userId: null,
+    userName: options.hqName,
+    at: options.now,
+    // as a declared action writes them: the reason beside the status when there is one
+    from: reason ? { status: picked.status, statusReason: picked.status_reason } : { status: picked.status },
+    to: reason ? { status: to, statusReason: reason } : { status: to },
+    asked: reason ? { statusReason: reason } : {},
+  });
+  return { id: picked.id, franchiseId: picked.franchise_id, from: picked.status, to };
 }

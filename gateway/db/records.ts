@@ -3,6 +3,8 @@
 // over the same WHERE, which always starts with the franchise. Values travel as parameters;
 // identifiers come from the checked declaration and mapping (gateway/rest/resource.ts).
 import { randomUUID } from 'node:crypto';
+import type { StateMatch } from '../../src/domain/declaration/actions';
+import { NOT_EDITABLE } from '../../src/domain/declaration/resource';
 import { STALE_RECORD, VERSION_FIELD } from '../../src/domain/declaration/version';
 import { GatewayError } from '../errors';
 import type { ListQuery } from '../rest/query';
@@ -164,6 +166,18 @@ async function attachFileFields(db: Queryable, resource: RestResource, id: strin
  * Applies a validated partial update whose `updatedAt` is the version the caller read: null when
  * the record is not the franchise's, 409 STALE_RECORD (nothing changed) when it has moved on since.
  */
+/** `(a = ANY($1) AND b = ANY($2)) OR (...)`: the start states of an action, as SQL. */
+export function stateCondition(resource: RestResource, states: readonly StateMatch[], params: Params): string {
+  const alternatives = states.map((state) => {
+    const conditions = Object.entries(state).map(([field, values]) => {
+      const cast = ARRAY_CASTS[resource.fields[field].kind] ?? 'text[]';
+      return `${resource.columns[field]} = ANY(${params.add(values)}::${cast})`;
+    });
+    return conditions.length > 0 ? `(${conditions.join(' AND ')})` : 'true';
+  });
+  return `(${alternatives.join(' OR ')})`;
+}
+
 export async function updateRecord(
   db: Queryable,
   resource: RestResource,
@@ -179,12 +193,15 @@ export async function updateRecord(
   const target = `${resource.idColumn} = ${params.add(id)} AND ${resource.scopeColumn} = ${params.add(franchiseId)}`;
   // JSON carries whole milliseconds: the stored version is compared at that precision.
   const matches = version ? `date_trunc('milliseconds', ${version}) = ${params.add(readVersion)}::timestamptz` : 'true';
+  // `edit.when`: only a record in one of these states may be edited (a candidate at 0 or 5).
+  const editable = resource.editWhen ? stateCondition(resource, [resource.editWhen], params) : 'true';
   // The row is locked for the rest of the transaction: no other update slips in between.
-  const current = await db.query<{ current: boolean }>(
-    `SELECT ${matches} AS current FROM ${resource.table} WHERE ${target} FOR UPDATE`,
+  const current = await db.query<{ current: boolean; editable: boolean }>(
+    `SELECT ${matches} AS current, ${editable} AS editable FROM ${resource.table} WHERE ${target} FOR UPDATE`,
     [...params.values],
   );
   if (current.rows.length === 0) return null;
+  if (!current.rows[0].editable) throw new GatewayError(409, NOT_EDITABLE);
   if (!current.rows[0].current) throw staleRecord();
   await checkReferences(db, resource, index, data, franchiseId);
   await attachFileFields(db, resource, id, data, franchiseId);
@@ -196,7 +213,7 @@ export async function updateRecord(
   }
   // The version is checked again by the UPDATE itself: it changes the row only while it is the one read.
   const updated = await db.query(
-    `UPDATE ${resource.table} SET ${assignments.join(', ')} WHERE ${target} AND ${matches} RETURNING ${resource.idColumn}`,
+    `UPDATE ${resource.table} SET ${assignments.join(', ')} WHERE ${target} AND ${matches} AND ${editable} RETURNING ${resource.idColumn}`,
     params.values,
   );
   if (updated.rows.length === 0) throw staleRecord();

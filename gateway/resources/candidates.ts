@@ -3,16 +3,14 @@
 // transaction (gateway/rest/resource.ts, WriteHooks):
 //   - a national id held by an active person or an open candidate of the franchise is refused,
 //     409 DUPLICATE_PERSON / DUPLICATE_CANDIDATE, naming the holder and linking to them;
-//   - the new candidate's history starts with its creation (-> 0 draft) by the caller.
+//   - the new candidate's history (record_history, with its send and cancel actions) starts with
+//     its creation (-> 0 draft) by the caller.
 import candidates from '../../resources/staff/candidates';
 import people from '../../resources/staff/people';
 import { fillPath } from '../../src/domain/paths';
-import { nationalIdHolder, recordStatusChange, userName } from '../db/candidates';
+import { nationalIdHolder, recordCandidateCreated } from '../db/candidates';
 import { GatewayError } from '../errors';
 import { defineRestResource, type RestResource } from '../rest/resource';
-import { relatedDeclarations } from '../rest/related';
-
-const DRAFT = 0;
 
 const detailPath = (pattern: string | undefined, id: string) => fillPath(pattern ?? '/', { id } as never);
 
@@ -37,19 +35,8 @@ export const candidateResources: readonly RestResource[] = [
         );
       },
       async afterCreate(tx, record, { franchiseId, userId, now }) {
-        await recordStatusChange(tx, {
-          franchiseId,
-          candidateId: record.id,
-          fromStatus: null,
-          toStatus: DRAFT,
-          userId,
-          userName: await userName(tx, userId),
-          at: now,
-        });
+        await recordCandidateCreated(tx, { franchiseId, candidateId: record.id, userId, at: now });
       },
     },
   }),
-  ...relatedDeclarations(candidates).map((declaration) =>
-    defineRestResource(declaration, { table: 'candidate_status_history', createdAtColumn: null }),
-  ),
 ];

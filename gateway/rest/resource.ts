@@ -14,7 +14,7 @@ import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
 import type { Queryable } from '../db/db';
 import { assertIdentifier } from '../db/sql';
-import { startStates, type WorkflowActions } from '../../src/domain/declaration/actions';
+import { startStates, type StateMatch, type WorkflowActions } from '../../src/domain/declaration/actions';
 import type { ActionEffect } from '../db/actions';
 
 /** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
@@ -90,6 +90,8 @@ export interface RestResource {
   updatedAtColumn: string | null;
   /** The version column (`updatedAt`'s), which every PUT must match; null when nothing is editable. */
   versionColumn: string | null;
+  /** `edit.when`: the states a record must be in for a PUT; null when any state may be edited. */
+  editWhen: StateMatch | null;
   hooks: WriteHooks;
   /** The declared workflow actions (gateway/rest/actions.ts) and their effects. */
   actions: WorkflowActions;
@@ -160,6 +162,9 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     if (columns[VERSION_FIELD] !== updatedAtColumn) throw problem(`"${VERSION_FIELD}" must be the updatedAtColumn`);
   }
 
+  const editWhen = declaration.edit?.when ?? null;
+  if (editWhen) known(Object.keys(editWhen), 'edit.when');
+
   const actions = declaration.actions ?? {};
   for (const [actionName, action] of Object.entries(actions)) {
     const names = [
@@ -197,6 +202,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     createdAtColumn: mapping.createdAtColumn === undefined ? 'created_at' : mapping.createdAtColumn && assertIdentifier(mapping.createdAtColumn),
     updatedAtColumn,
     versionColumn: editFields.length > 0 ? updatedAtColumn : null,
+    editWhen,
     hooks: mapping.hooks ?? {},
     actions,
     actionEffects: mapping.actionEffects ?? {},

@@ -1,6 +1,7 @@
 // Seed step: candidates of each franchise in every candidate-form status (0-9), each with the
-// history that led there: the franchise creates (-> 0) and sends (-> 1) or cancels (-> 7), HQ
-// moves the rest. Valid national ids, IBANs and phones with their country code. After the people
+// history that led there, in the workflow's record_history as the gateway writes it: the
+// franchise creates (-> 0) and sends (-> 1) or cancels (-> 7, with its reason), HQ moves the rest
+// (5 missing information with its reason). Valid national ids, IBANs and phones with their country code. After the people
 // step, so the data of the steps before stays what it was.
 import { candidateFormStatus } from '../../src/domain/enums';
 import { PHONE_COUNTRY_CODES } from '../../src/domain/validators/phone';
@@ -16,9 +17,9 @@ export const CANDIDATES_PER_STATUS = 2;
 const COLUMNS = [
   'id', 'franchise_id', 'warehouse_id', 'worker_type', 'employment_start_date', 'name', 'surname', 'national_id', 'birth_date', 'gender',
   'phone', 'email', 'address', 'emergency_contact_name', 'emergency_contact_phone', 'iban', 'driving_licence', 'blood_group',
-  'status', 'reason', 'created_at', 'updated_at',
+  'status', 'reason', 'status_reason', 'created_at', 'updated_at',
 ] as const;
-const HISTORY_COLUMNS = ['id', 'franchise_id', 'candidate_id', 'from_status', 'to_status', 'changed_by', 'changed_by_name', 'changed_at'] as const;
+const HISTORY_COLUMNS = ['franchise_id', 'resource', 'record_id', 'action', 'user_id', 'user_name', 'at', 'from_state', 'to_state', 'asked'] as const;
 
 /** The statuses a candidate went through to reach each status (after 0 draft). */
 const PATHS: Record<number, readonly number[]> = {
@@ -33,8 +34,13 @@ const PATHS: Record<number, readonly number[]> = {
   8: [1, 8],
   9: [9],
 };
-/** The moves the franchise makes itself (send, cancel); HQ makes the others. */
-const FRANCHISE_MOVES = new Set([1, 7]);
+/** The moves the franchise makes itself, by their action (resources/staff/candidates.ts); HQ makes the others. */
+const FRANCHISE_MOVES: Readonly<Record<number, string>> = { 1: 'send', 7: 'cancel' };
+/** The reasons of the moves that carry one. */
+const STATUS_REASONS: Readonly<Record<number, { TR: string; GB: string }>> = {
+  5: { TR: 'Adli sicil kaydı eksik.', GB: 'The right-to-work document is missing.' },
+  7: { TR: 'Aday başka bir işe başladı.', GB: 'The candidate took another job.' },
+};
 const OWNERS: Record<FranchiseSlot, string> = { tr1: 'owner', tr2: 'owner', gb: 'gbowner' };
 const HQ = { TR: 'Merkez ofis', GB: 'Head office' };
 const REASONS = { TR: 'Mahallede yaşıyor, hafta sonu çalışabilir.', GB: 'Lives nearby and can work weekends.' };
@@ -68,19 +74,28 @@ export async function seedCandidates(ctx: SeedContext): Promise<void> {
           `+${code} ${mobileNumber(random, country)}`, emailOf(`${name} ${surname}`, n), homeAddress(random, country),
           `${random.pick(first)} ${surname}`, `+${code} ${mobileNumber(random, country)}`, iban(random, country),
           random.pick(LICENCES[country]), bloodGroup(random), status, random.next() < 0.5 ? REASONS[country] : null,
-          createdDaysAgo, createdDaysAgo - PATHS[status].length,
+          STATUS_REASONS[status]?.[country] ?? null, createdDaysAgo, createdDaysAgo - PATHS[status].length,
         ]);
-        let from: number | null = null;
-        for (const [step, to] of [0, ...PATHS[status]].entries()) {
-          const byFranchise = to === 0 || FRANCHISE_MOVES.has(to);
+        history.push([franchiseId, 'candidates', id, 'create', owner, ownerName, createdDaysAgo, '{}', JSON.stringify({ status: 0 }), '{}']);
+        let from = 0;
+        for (const [step, to] of PATHS[status].entries()) {
+          const action = FRANCHISE_MOVES[to];
+          const reason = STATUS_REASONS[to]?.[country];
+          const asked = reason ? { statusReason: reason } : {};
           history.push([
-            random.id(), franchiseId, id, from, to, byFranchise ? owner : null, byFranchise ? ownerName : HQ[country], createdDaysAgo - step,
+            franchiseId, 'candidates', id, action ?? 'hq', action ? owner : null, action ? ownerName : HQ[country], createdDaysAgo - step - 1,
+            JSON.stringify({ status: from, ...(reason ? { statusReason: null } : {}) }), JSON.stringify({ status: to, ...asked }), JSON.stringify(asked),
           ]);
           from = to;
         }
       }
     }
     await insertRows(tx, 'candidates', COLUMNS, rows, { employment_start_date: daysFromToday, birth_date: daysFromToday, created_at: daysAgo, updated_at: daysAgo });
-    await insertRows(tx, 'candidate_status_history', HISTORY_COLUMNS, history, { changed_at: daysAgo });
+    await insertRows(tx, 'record_history', HISTORY_COLUMNS, history, {
+      at: daysAgo,
+      from_state: (p) => `${p}::jsonb`,
+      to_state: (p) => `${p}::jsonb`,
+      asked: (p) => `${p}::jsonb`,
+    });
   }
 }

@@ -21,6 +21,7 @@ import {
   couriersAtWork,
   decideOldestActiveRequest,
   freeCourier,
+  hqMoveOldestCandidate,
   freePicker,
   loadActiveOrders,
   loadOrderSummary,
@@ -50,6 +51,8 @@ export interface SimulatorOptions {
   cancelPerMinute?: number;
   /** Chance per simulated minute that a picker takes (or ends) a break; default 0.03. */
   pickerBreakPerMinute?: number;
+  /** Chance per simulated minute, on the timer only, that HQ moves a waiting candidate; default 1. */
+  candidateMovesPerMinute?: number;
   /** Real milliseconds between the demo notifications its timer sends to each franchise's users; default 3 minutes. */
   notificationEveryMs?: number;
 }
@@ -97,6 +100,15 @@ const HQ_DECISIONS_PER_MINUTE = 0.2;
 const HQ_NOTES = {
   accepted: 'Approved / Onaylandı',
   rejected: 'Missing document / Eksik belge',
+} as const;
+
+/** Chance per simulated minute, on the timer only (not on hand-driven ticks), that HQ moves the candidate it has waited on longest. */
+const HQ_CANDIDATE_MOVES_PER_MINUTE = 1;
+/** Of those moves, the share that sends a candidate at customer service back for missing information. */
+const HQ_MISSING_INFORMATION_SHARE = 0.2;
+const HQ_CANDIDATE = {
+  name: 'HQ / Merkez',
+  missing: 'A document is missing or unreadable / Bir belge eksik veya okunamıyor',
 } as const;
 
 /** Seconds an order stays in each status before its next step (on way: until the courier arrives). */
@@ -183,14 +195,31 @@ export class Simulator {
   }
 
   /**
-   * A tick of the timer: the world's step (the same tick() a hand-driven step takes), then the
-   * demo notifications when they are due, queued behind it so stop() waits for them too.
+   * A tick of the timer: the world's step (the same tick() a hand-driven step takes), then HQ's
+   * candidate moves and the demo notifications when they are due, queued behind it so stop()
+   * waits for them too.
    */
   private async timedTick(): Promise<unknown> {
     await this.tick();
-    const notices = this.queue.then(() => this.noticeIfDue());
-    this.queue = notices.catch(() => undefined);
-    return notices;
+    const extras = this.queue.then(async () => {
+      await this.hqCandidateMoves();
+      await this.noticeIfDue();
+    });
+    this.queue = extras.catch(() => undefined);
+    return extras;
+  }
+
+  /**
+   * Now and then HQ moves a waiting candidate one step on (1 -> 2 -> 3 -> 6 approved) or sends
+   * one at customer service back for missing information, with its history row. On the timer
+   * only: hand-driven worlds (SIMULATOR=manual, the browser tests) keep their candidates still.
+   */
+  private async hqCandidateMoves(): Promise<void> {
+    const perMinute = this.options.candidateMovesPerMinute ?? HQ_CANDIDATE_MOVES_PER_MINUTE;
+    if (!happens(this.random, perMinute, (this.options.tickMs / 1000) * this.speed)) return;
+    const missing = this.random.next() < HQ_MISSING_INFORMATION_SHARE;
+    const now = this.deps.clock();
+    await this.deps.db.transaction((tx) => hqMoveOldestCandidate(tx, { missing, reason: HQ_CANDIDATE.missing, hqName: HQ_CANDIDATE.name, now }));
   }
 
   /** Every notificationEveryMs, a notification to each notified user of every franchise (the first one that long after start). */

@@ -9,6 +9,7 @@ export { courierOnShift, couriersAtWork, freeCourier, loadReturningCouriers, mov
 export { freePicker, pickerOnShift, pickersAtWork, setPicker } from '../db/pickers';
 export { loadStores, type SimStore } from '../db/warehouses';
 export { decideOldestActiveRequest } from '../db/information-edit-requests';
+export { hqMoveOldestCandidate } from '../db/candidates';
 
 export const loadPicker = (db: Queryable, franchiseId: string, pickerId: string): Promise<PickerRecord | null> =>
   findPicker(db, franchiseId, pickerId);

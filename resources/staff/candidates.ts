@@ -1,12 +1,14 @@
 import { candidateFormStatus, gender, staffType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { bloodGroup, date, datetime, email, enumOf, iban, nationalId, personName, phone, reference, text } from '../../src/domain/declaration/fields';
+import { bloodGroup, date, datetime, email, enumOf, file, iban, nationalId, personName, phone, reference, text } from '../../src/domain/declaration/fields';
 import { fieldGroups } from '../../src/domain/declaration/resource';
 
 /**
  * Spec 2, Staff: people applying to work for the franchise (DOMAIN.md, Candidates). The franchise
- * creates a candidate as 0 (draft); sending, fixing and cancelling are workflow moves declared
- * later. Creating one whose national id belongs to an active person or an open candidate of the
+ * creates a candidate as 0 (draft), sends it (-> 1), fixes it while it is at 0 or 5 (missing
+ * information) and resends it, and cancels it (-> 7) at 0, 1, 2 or 5; HQ moves the rest (the demo
+ * simulator plays HQ). Every move, the creation included, is a row of the record's one history.
+ * Creating one whose national id belongs to an active person or an open candidate of the
  * franchise is refused with a link to that record (gateway/resources/candidates.ts).
  */
 const form = fieldGroups([
@@ -16,7 +18,12 @@ const form = fieldGroups([
   { name: 'employment', fields: ['iban', 'drivingLicence'] },
   { name: 'health', fields: ['bloodGroup'] },
   { name: 'notes', fields: ['reason'] },
+  { name: 'documents', fields: ['documents'] },
 ]);
+
+/** The statuses the franchise may fix a candidate in: draft and missing information. */
+const FIXABLE = [0, 5];
+const HIRE_WRITE = { roles: ['person/hire'], permission: 'write' } as const;
 
 
 export default defineResource({
@@ -45,7 +52,23 @@ export default defineResource({
     bloodGroup: bloodGroup(),
     status: enumOf(candidateFormStatus, { readOnly: true, sortable: true }),
     reason: text({ multiline: true, maxLength: 500 }),
+    /** Any of the spec's file types (ID card, licence, diploma...), at most 20. */
+    documents: file({ multiple: true }),
+    /** Why it was last cancelled or sent back for missing information; written by those moves. */
+    statusReason: text({ readOnly: true, multiline: true, maxLength: 500 }),
     createdAt: datetime({ readOnly: true, sortable: true }),
+    updatedAt: datetime({ readOnly: true }),
+  },
+  actions: {
+    send: { from: { status: FIXABLE }, sets: { status: 1 }, access: HIRE_WRITE },
+    cancel: {
+      from: { status: [0, 1, 2, 5] },
+      sets: { status: 7 },
+      access: HIRE_WRITE,
+      fields: { statusReason: text({ required: true, multiline: true, maxLength: 500 }) },
+      writesFields: true,
+      confirm: true,
+    },
   },
   recordRepresentation: 'name',
   list: {
@@ -56,26 +79,13 @@ export default defineResource({
     perPage: 25,
   },
   create: form,
-  // status and creation first, without a heading, then the form's groups
+  // Fixed only while it is the franchise's to fix; `updatedAt` guards against a stale save.
+  edit: { fields: form.fields, when: { status: FIXABLE } },
+  // status and creation first, without a heading, then the form's groups; the history (created,
+  // sent, HQ's moves...) follows, from the workflow's record history
   show: {
-    fields: ['status', 'createdAt', ...form.fields],
+    fields: ['status', 'statusReason', 'createdAt', ...form.fields],
     groups: form.groups,
-    related: [
-      {
-        name: 'history',
-        resource: 'candidate-history',
-        target: 'candidateId',
-        fields: {
-          changedAt: datetime(),
-          fromStatus: enumOf(candidateFormStatus),
-          toStatus: enumOf(candidateFormStatus),
-          changedByName: text(),
-          note: text(),
-        },
-        columns: ['changedAt', 'fromStatus', 'toStatus', 'changedByName', 'note'],
-        sort: { field: 'changedAt', order: 'DESC' },
-      },
-    ],
   },
   messages: {
     en: {
@@ -88,6 +98,7 @@ export default defineResource({
         employment: 'Employment',
         health: 'Health',
         notes: 'Notes',
+        documents: 'Documents',
       },
       fields: {
         warehouseId: 'Store',
@@ -108,15 +119,17 @@ export default defineResource({
         bloodGroup: 'Blood group',
         status: 'Status',
         reason: 'Reason',
+        documents: 'Documents',
+        statusReason: 'Status reason',
         createdAt: 'Created',
+        updatedAt: 'Updated',
       },
-      history: {
-        title: 'Status history',
-        changedAt: 'When',
-        fromStatus: 'From',
-        toStatus: 'To',
-        changedByName: 'By',
-        note: 'Note',
+      actions: {
+        send: { label: 'Send to HQ', done: 'The candidate was sent to HQ' },
+        cancel: { label: 'Cancel the process', done: 'The process was cancelled', confirm: 'Cancel this candidate’s process? HQ will no longer review it.' },
+        // history rows that are not the franchise's buttons
+        create: { label: 'Created' },
+        hq: { label: 'HQ decision' },
       },
     },
     tr: {
@@ -129,6 +142,7 @@ export default defineResource({
         employment: 'İstihdam',
         health: 'Sağlık',
         notes: 'Notlar',
+        documents: 'Belgeler',
       },
       fields: {
         warehouseId: 'Mağaza',
@@ -149,15 +163,16 @@ export default defineResource({
         bloodGroup: 'Kan grubu',
         status: 'Durum',
         reason: 'Açıklama',
+        documents: 'Belgeler',
+        statusReason: 'Durum gerekçesi',
         createdAt: 'Oluşturulma',
+        updatedAt: 'Güncellenme',
       },
-      history: {
-        title: 'Durum geçmişi',
-        changedAt: 'Tarih',
-        fromStatus: 'Önceki',
-        toStatus: 'Sonraki',
-        changedByName: 'Yapan',
-        note: 'Not',
+      actions: {
+        send: { label: 'Merkeze gönder', done: 'Aday merkeze gönderildi' },
+        cancel: { label: 'Süreci iptal et', done: 'Süreç iptal edildi', confirm: 'Bu adayın süreci iptal edilsin mi? Merkez artık incelemeyecek.' },
+        create: { label: 'Oluşturuldu' },
+        hq: { label: 'Merkez kararı' },
       },
     },
   },

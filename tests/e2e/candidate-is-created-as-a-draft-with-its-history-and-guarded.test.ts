@@ -1,14 +1,17 @@
-// Candidates (resources/staff/candidates.ts): the owner fills the grouped create form, the new
-// candidate opens as a draft (status 0) with its creation in the status history and is in the
-// list; leaving the create form with unsaved changes by a menu click or the browser's back asks
-// first; the manager (person without person/hire) has no candidate screens; no serious or
-// critical axe violation on the list, the form and the detail, in English and Turkish, desktop and phone.
+// Candidates (resources/staff/candidates.ts): the owner fills the grouped create form with a PDF
+// document, the new candidate opens as a draft (status 0) with its creation in its history and
+// the document as a link, is in the list, is sent from its detail (status 1, history: created,
+// sent) and can no longer be edited; cancelling asks for its reason; leaving the create form with
+// unsaved changes by a menu click or the browser's back asks first; the manager (person without
+// person/hire) has no candidate screens; no serious or critical axe violation on the list, the
+// form, the detail and the cancel dialog, in English and Turkish, desktop and phone.
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ibanCheckDigits } from '../../src/domain/validators/iban';
 import { nationalIdCheckDigits } from '../../src/domain/validators/nationalId';
 import { seriousAxeViolations } from './axe';
 import { launchBrowser, openAs } from './browser';
+import { api } from './records';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +35,25 @@ const validTrIban = () => {
   const bban = `000620${String(Date.now()).padStart(16, '0').slice(-16)}`;
   return `TR${ibanCheckDigits('TR', bban)}${bban}`;
 };
+
+const PDF = Buffer.from(`%PDF-1.4\n% candidate ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+/** The detail's history: one list item per row, newest first. */
+const historyRows = (page: Page) => page.locator('section[aria-labelledby="candidates-history"] li');
+
+/** A fresh draft candidate of the signed-in owner's franchise, made through the gateway. */
+async function draftCandidate(page: Page): Promise<{ id: string; surname: string }> {
+  const [store] = await api<{ id: string }[]>(page, 'GET', '/warehouses?range=[0,0]');
+  const surname = uniqueSurname();
+  const created = await api<{ id: string }>(page, 'POST', '/candidates', {
+    warehouseId: store!.id,
+    workerType: 1,
+    name: 'Deniz',
+    surname,
+    nationalId: uniqueNationalId(),
+    phone: '+90 532 111 22 33',
+  });
+  return { id: created.id, surname };
+}
 
 function nextDialog(page: Page, accept: boolean): Promise<Dialog> {
   return new Promise((resolve) => {
@@ -67,23 +89,79 @@ describe('a candidate', () => {
     await page.getByRole('textbox', { name: 'IBAN' }).fill(validTrIban());
     await page.getByRole('combobox', { name: 'Blood group' }).click();
     await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
+    await page.getByTestId('file-input-documents').setInputFiles({ name: 'kimlik.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Remove: kimlik.pdf' }).waitFor();
     await page.getByRole('button', { name: /^save$/i }).click();
 
     await page.waitForURL(/\/staff\/candidate\/detail\/[^/]+$/);
     await page.getByText(surname).first().waitFor();
-    await page.getByRole('heading', { name: 'Status history' }).waitFor();
-    const history = page.locator('[data-related="history"] tbody tr');
-    await expect.poll(() => history.count()).toBe(1);
-    expect(await history.first().innerText()).toContain('Draft');
-    expect(await history.first().innerText()).toContain('Ayşe Yılmaz');
-    // the status, above the groups, and the history's one row: Draft twice
-    await expect.poll(() => page.locator('#main-content').getByText('Draft', { exact: true }).count()).toBe(2);
+    // the document, as a download link
+    await page.getByRole('link', { name: /kimlik\.pdf/ }).waitFor();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await expect.poll(() => historyRows(page).count()).toBe(1);
+    expect(await historyRows(page).first().innerText()).toMatch(/Created · Ayşe Yılmaz[\s\S]*Status: Draft/);
+    await page.getByRole('button', { name: /^edit$/i }).waitFor();
+
+    // sent from its detail: status 1, the history says created then sent, and it is no longer editable
+    await page.getByRole('button', { name: 'Send to HQ' }).click();
+    await page.getByText('The candidate was sent to HQ').waitFor();
+    await page.locator('#main-content').getByText('Waiting for candidate approval', { exact: true }).first().waitFor();
+    await expect.poll(() => historyRows(page).count()).toBe(2);
+    expect(await historyRows(page).nth(0).innerText()).toMatch(/Send to HQ · Ayşe Yılmaz[\s\S]*Status: Draft → Waiting for candidate approval/);
+    expect(await historyRows(page).nth(1).innerText()).toContain('Created');
+    expect(await page.getByRole('button', { name: /^edit$/i }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send to HQ' }).count()).toBe(0);
 
     await page.getByRole('link', { name: /back to candidates/i }).click();
     await page.getByRole('textbox', { name: /search by name/i }).fill(surname);
     const row = page.locator('tbody tr').filter({ hasText: surname });
     await row.waitFor();
-    expect(await row.innerText()).toContain('Draft');
+    expect(await row.innerText()).toContain('Waiting for candidate approval');
+    await context.close();
+  });
+
+  it('is cancelled only with a reason, which its history then shows', async () => {
+    const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list');
+    const { id, surname } = await draftCandidate(page);
+    await page.goto(`/staff/candidate/detail/${id}`);
+    await page.getByText(surname).first().waitFor();
+    await page.getByRole('button', { name: 'Cancel the process' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel the process' });
+    await dialog.getByText('HQ will no longer review it').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel the process' }).click();
+    await dialog.getByText('Required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Status reason' }).fill('Took another job');
+    await dialog.getByRole('button', { name: 'Cancel the process' }).click();
+    await page.getByText('The process was cancelled').waitFor();
+    await expect.poll(() => historyRows(page).count()).toBe(2);
+    const cancelled = await historyRows(page).first().innerText();
+    expect(cancelled).toMatch(/^Cancel the process · Ayşe Yılmaz/);
+    expect(cancelled).toContain('Status: Draft → Process canceled');
+    expect(cancelled).toContain('Status reason: – → Took another job');
+    await context.close();
+  });
+
+  it('is fixed in place while a draft; once sent meanwhile, the save says it can no longer be edited and keeps the values', async () => {
+    const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list');
+    const { id, surname } = await draftCandidate(page);
+    await page.goto(`/staff/candidate/detail/${id}`);
+    await page.getByText(surname).first().waitFor();
+    await page.getByRole('button', { name: /^edit$/i }).click();
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => name.inputValue()).toBe('Deniz');
+    await name.fill('Deniz Su');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await page.getByRole('button', { name: /^edit$/i }).waitFor();
+    await page.getByText('Deniz Su', { exact: true }).first().waitFor();
+
+    // HQ's turn comes while the form is open: the franchise sends it from elsewhere
+    await page.getByRole('button', { name: /^edit$/i }).click();
+    await name.fill('Deniz Nur');
+    await api(page, 'POST', `/candidates/${id}/actions/send`, {});
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await page.getByText('This record can no longer be edited in its current status. Nothing was saved.').waitFor();
+    expect(await name.inputValue()).toBe('Deniz Nur');
     await context.close();
   });
 
@@ -148,7 +226,7 @@ describe('the candidate screens', () => {
     ['en', 390],
     ['tr', 1280],
     ['tr', 390],
-  ] as const)('(%s, %i px) have no serious or critical axe violation on the list, the form and the detail', async (language, width) => {
+  ] as const)('(%s, %i px) have no serious or critical axe violation on the list, the form, the detail and the cancel dialog', async (language, width) => {
     const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list', { language, width, height: width < 600 ? 844 : 800 });
     const first = width < 600 ? page.locator('[data-card-id]').first() : page.locator('tbody tr').first();
     await first.waitFor();
@@ -156,11 +234,15 @@ describe('the candidate screens', () => {
     const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSidewaysScroll()).toBe(true);
 
-    await (width < 600 ? first.getByRole('link') : first).click();
-    await page.waitForURL(/\/staff\/candidate\/detail\/[^/]+$/);
-    await page.locator('[data-related="history"] [data-related-id], [data-related="history"] li').first().waitFor();
+    const { id } = await draftCandidate(page);
+    await page.goto(`/staff/candidate/detail/${id}`);
+    await historyRows(page).first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await noSidewaysScroll()).toBe(true);
+    const cancel = language === 'en' ? 'Cancel the process' : 'Süreci iptal et';
+    await page.getByRole('button', { name: cancel }).click();
+    await page.getByRole('dialog', { name: cancel }).getByRole('textbox').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/staff/candidate/create');
     await page.locator('[data-group="contact"]').waitFor();

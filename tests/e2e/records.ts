@@ -16,7 +16,7 @@ export async function tokensOf(page: Page): Promise<{ accessToken: string; refre
   return { accessToken, refreshToken };
 }
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const { accessToken } = await tokensOf(page);
   const response = await fetch(`${baseURL()}/api${path}`, {
     method,

@@ -1,7 +1,8 @@
 // Candidates (resources/staff/candidates.ts) through the generic REST layer: franchise-scoped,
 // role person/hire (write to create), the field kinds' checks, a create that starts the history
-// at 0 draft, and a national id already held by an active person or an open candidate refused
-// with 409 and a link to that record. Plus the seed: every status 0-9 in every demo franchise.
+// (record_history) at 0 draft, and a national id already held by an active person or an open
+// candidate refused with 409 and a link to that record. Plus the seed: every status 0-9 in every
+// demo franchise. The moves (send, cancel, editing at 0 or 5): candidates-move-*.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_CANDIDATE_STATUSES } from '../../gateway/db/candidates';
 import { candidateFormStatus } from '../../src/domain/enums';
@@ -76,9 +77,12 @@ describe('the seeded candidates', () => {
       expect(isValidNationalId(row.national_id), row.national_id).toBe(true);
       expect(isValidIban(row.iban), row.iban).toBe(true);
     }
+    // one history, the workflow's: it starts with the creation and ends at the candidate's status
     const { wrong } = await one<{ wrong: number }>(
-      `SELECT count(*)::int AS wrong FROM candidates c WHERE c.status <> (
-         SELECT h.to_status FROM candidate_status_history h WHERE h.candidate_id = c.id ORDER BY h.changed_at DESC LIMIT 1)`,
+      `SELECT count(*)::int AS wrong FROM candidates c WHERE c.status::text IS DISTINCT FROM (
+         SELECT h.to_state->>'status' FROM record_history h WHERE h.resource = 'candidates' AND h.record_id = c.id AND h.franchise_id = c.franchise_id
+          ORDER BY h.at DESC, h.id DESC LIMIT 1)
+         OR NOT EXISTS (SELECT 1 FROM record_history h WHERE h.resource = 'candidates' AND h.record_id = c.id AND h.action = 'create')`,
       [],
     );
     expect(wrong).toBe(0);
@@ -100,9 +104,8 @@ describe('the candidate list and detail', () => {
     expect(read.statusCode).toBe(200);
     expect(json<Row>(read)).toMatchObject({ id: mine.id, status: mine.status });
     expect((await call(gateway.app, gbowner.accessToken, 'GET', `/api/candidates/${mine.id}`)).statusCode).toBe(404);
-    // the history of another franchise's candidate is empty, not refused: the filter stays in the franchise
-    const history = await call(gateway.app, owner.accessToken, 'GET', `/api/candidate-history${listQuery({ filter: { candidateId: foreign.id } })}`);
-    expect(json<Row[]>(history)).toEqual([]);
+    // the history of another franchise's candidate is refused as missing
+    expect((await call(gateway.app, owner.accessToken, 'GET', `/api/candidates/${foreign.id}/history`)).statusCode).toBe(404);
   });
 
   it('filter by status', async () => {
@@ -116,7 +119,7 @@ describe('the candidate list and detail', () => {
     const mine = await one<{ id: string }>('SELECT id FROM candidates WHERE franchise_id = $1 LIMIT 1', [tr1]);
     expect((await call(gateway.app, manager.accessToken, 'GET', '/api/candidates')).statusCode).toBe(403);
     expect((await call(gateway.app, manager.accessToken, 'GET', `/api/candidates/${mine.id}`)).statusCode).toBe(403);
-    expect((await call(gateway.app, manager.accessToken, 'GET', '/api/candidate-history')).statusCode).toBe(403);
+    expect((await call(gateway.app, manager.accessToken, 'GET', `/api/candidates/${mine.id}/history`)).statusCode).toBe(403);
     expect((await create(manager.accessToken, candidate())).statusCode).toBe(403);
     expect((await call(gateway.app, null, 'GET', '/api/candidates')).statusCode).toBe(401);
   });
@@ -143,11 +146,9 @@ describe('creating a candidate', () => {
     const record = json<Row>(created);
     expect(record).toMatchObject({ name: 'Zeynep Nur', status: 0, phone: '+90 5321234567', emergencyContactPhone: '+44 7911123456' });
     expect(await one('SELECT franchise_id FROM candidates WHERE id = $1', [record.id])).toEqual({ franchise_id: tr1 });
-    const history = json<Row[]>(
-      await call(gateway.app, owner.accessToken, 'GET', `/api/candidate-history${listQuery({ filter: { candidateId: record.id } })}`),
-    );
+    const { history } = json<{ history: Row[] }>(await call(gateway.app, owner.accessToken, 'GET', `/api/candidates/${record.id}/history`));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ fromStatus: null, toStatus: 0, changedByName: owner.user.name, candidateId: record.id });
+    expect(history[0]).toMatchObject({ action: 'create', from: {}, to: { status: 0 }, userName: owner.user.name });
   });
 
   it('refuses a bad national id, IBAN or phone with 400 naming the field, and writes nothing', async () => {

@@ -1,6 +1,7 @@
 // The running demo simulator sends a notification to every user of each franchise holding the
 // role notification, every notificationEveryMs (0 here: on every tick; the test clock stands still), each on its own user's socket; a hand-driven
-// tick (the browser tests' hook) sends none.
+// tick (the browser tests' hook) sends none. The same for HQ's candidate moves: on the timer
+// only (candidateMovesPerMinute huge here: every tick), each with its `hq` history row.
 import { afterEach, expect, it } from 'vitest';
 import { login } from './helpers';
 import { connectSocket, eventually, startLiveGateway, type LiveGateway } from './live-helpers';
@@ -14,9 +15,12 @@ afterEach(async () => {
 const quiet = { ordersPerMinute: 0, cancelPerMinute: 0, pickerBreakPerMinute: 0 };
 const countFor = async (live: LiveGateway, userId: string) =>
   (await live.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`, [userId])).rows[0].n;
+const hqMoves = async (live: LiveGateway) =>
+  (await live.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_history WHERE resource = 'candidates' AND action = 'hq' AND at > now() - interval '1 hour'`)).rows[0].n;
+const EVERY_TICK = 1e9;
 
-it('on its timer, notifies the users with the notification role, each on their own socket', async () => {
-  gateway = await startLiveGateway({ simulator: { tickMs: 50, seed: 1, notificationEveryMs: 0, ...quiet } });
+it('on its timer, notifies the users with the notification role, each on their own socket, and HQ moves candidates', async () => {
+  gateway = await startLiveGateway({ simulator: { tickMs: 50, seed: 1, notificationEveryMs: 0, candidateMovesPerMinute: EVERY_TICK, ...quiet } });
   const manager = await login(gateway.app, 'manager');
   const noroles = await login(gateway.app, 'noroles');
   const before = { manager: await countFor(gateway, manager.user._id), noroles: await countFor(gateway, noroles.user._id) };
@@ -26,16 +30,21 @@ it('on its timer, notifies the users with the notification role, each on their o
     expect(event.payload).toMatchObject({ franchiseUserId: manager.user._id, read: false });
     await eventually(async () => (await countFor(gateway!, manager.user._id)) > before.manager, 5000);
     expect(await countFor(gateway, noroles.user._id)).toBe(before.noroles);
+    await eventually(async () => (await hqMoves(gateway!)) > 0, 5000);
   } finally {
     socket.close();
   }
 }, 90_000);
 
-it('sends none on a hand-driven tick', async () => {
-  gateway = await startLiveGateway({ simulator: { tickMs: 50, seed: 1, autoStart: false, notificationEveryMs: 0, ...quiet } });
+it('sends none and moves no candidate on a hand-driven tick', async () => {
+  gateway = await startLiveGateway({
+    simulator: { tickMs: 50, seed: 1, autoStart: false, notificationEveryMs: 0, candidateMovesPerMinute: EVERY_TICK, ...quiet },
+  });
   const before = (await gateway.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications`)).rows[0].n;
+  const movesBefore = await hqMoves(gateway);
   // notificationEveryMs 0: a timer's tick would send them every time
   await gateway.app.simulator!.tick({ seconds: 1, checkouts: false });
   await gateway.app.simulator!.tick({ seconds: 1, checkouts: false });
   expect((await gateway.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications`)).rows[0].n).toBe(before);
+  expect(await hqMoves(gateway)).toBe(movesBefore);
 }, 90_000);

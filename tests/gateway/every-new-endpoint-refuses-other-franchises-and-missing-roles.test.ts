@@ -69,7 +69,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'candidate history',
     method: 'GET',
-    url: () => `/api/candidate-history${listQuery({ filter: { candidateId: tr1.candidate } })}`,
+    url: () => `/api/candidates/${tr1.candidate}/history`,
     withoutRole: 'manager',
   },
 ];

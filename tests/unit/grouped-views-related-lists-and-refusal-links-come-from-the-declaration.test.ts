@@ -6,6 +6,7 @@ import { relatedDeclarations } from '../../gateway/rest/related';
 import { defineRestResource } from '../../gateway/rest/resource';
 import { errorMessage } from '../../gateway/i18n';
 import candidates from '../../resources/staff/candidates';
+import { datetime, number, text } from '../../src/domain/declaration/fields';
 import { fieldGroups } from '../../src/domain/declaration/resource';
 import { safePaths } from '../../src/framework/access';
 import { linkOf } from '../../src/framework/views/forms/saveOutcome';
@@ -30,12 +31,30 @@ describe('fieldGroups', () => {
 
 describe('relatedDeclarations', () => {
   it('serves each related list read-only, filtered by its target, with the owner’s access rule', () => {
-    const [history] = relatedDeclarations(candidates);
-    expect(history.name).toBe('candidate-history');
-    expect(history.access).toEqual(candidates.access);
-    expect(history.list?.filters).toEqual(['candidateId']);
+    const owner = {
+      name: 'parcels',
+      access: { roles: ['person/hire'] },
+      fields: { name: text() },
+      show: {
+        fields: ['name'],
+        related: [
+          {
+            name: 'history',
+            resource: 'parcel-history',
+            target: 'parcelId',
+            fields: { changedAt: datetime(), toStatus: number(), note: text() },
+            columns: ['changedAt', 'toStatus', 'note'],
+            sort: { field: 'changedAt', order: 'DESC' as const },
+          },
+        ],
+      },
+    };
+    const [history] = relatedDeclarations(owner);
+    expect(history.name).toBe('parcel-history');
+    expect(history.access).toEqual(owner.access);
+    expect(history.list?.filters).toEqual(['parcelId']);
     expect(Object.values(history.fields).every((field) => field.readOnly)).toBe(true);
-    const served = defineRestResource(history, { table: 'candidate_status_history', createdAtColumn: null });
+    const served = defineRestResource(history, { table: 'parcel_history', createdAtColumn: null });
     expect(served.createFields).toBeNull();
     expect(served.editFields).toEqual([]);
     expect(served.sortable).toContain('changedAt');

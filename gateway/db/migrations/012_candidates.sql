@@ -1,6 +1,7 @@
--- Staff: candidates (resources/staff/candidates.ts, served by the generic REST layer) and the
--- history of their status changes. A candidate is created as 0 (draft); the spec's candidate-form
--- statuses are 0-9 (src/domain/enums/candidateForm.ts).
+-- Staff: candidates (resources/staff/candidates.ts, served by the generic REST layer). A candidate
+-- is created as 0 (draft); the spec's candidate-form statuses are 0-9
+-- (src/domain/enums/candidateForm.ts). Their history (created, sent, cancelled, HQ's moves) is the
+-- workflow's record_history (migration 009), resource 'candidates'.
 CREATE TABLE candidates (
   id text PRIMARY KEY,
   franchise_id text NOT NULL REFERENCES franchises (id),
@@ -28,8 +29,12 @@ CREATE TABLE candidates (
   driving_licence text,
   -- health: spec 5 notation, '0 Rh+'
   blood_group text,
+  -- the uploaded documents: a list of file references (src/domain/files.ts), any spec type
+  documents jsonb,
   status integer NOT NULL DEFAULT 0,
   reason text,
+  -- why it was last cancelled (the franchise) or sent back for missing information (HQ)
+  status_reason text,
   -- the person created when HQ approves the candidate
   person_id text REFERENCES people (id),
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -45,19 +50,3 @@ CREATE INDEX candidates_franchise_created_idx ON candidates (franchise_id, creat
 CREATE INDEX candidates_franchise_surname_idx ON candidates (franchise_id, surname);
 CREATE INDEX candidates_franchise_employment_start_idx ON candidates (franchise_id, employment_start_date);
 
--- Who moved a candidate from which status to which, and when; the first row of each candidate
--- is its creation (from_status NULL).
-CREATE TABLE candidate_status_history (
-  id text PRIMARY KEY,
-  franchise_id text NOT NULL REFERENCES franchises (id),
-  candidate_id text NOT NULL REFERENCES candidates (id),
-  from_status integer,
-  to_status integer NOT NULL,
-  -- the panel user; NULL for HQ's moves (the demo seed's)
-  changed_by text REFERENCES users (id),
-  changed_by_name text NOT NULL,
-  note text,
-  changed_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX candidate_status_history_franchise_candidate_idx ON candidate_status_history (franchise_id, candidate_id, changed_at);
-CREATE INDEX candidate_status_history_franchise_changed_idx ON candidate_status_history (franchise_id, changed_at);

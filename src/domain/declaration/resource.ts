@@ -4,7 +4,7 @@
 // panel-only parts (menu, icon, texts, custom views).
 import type { AccessRule } from '../access';
 import type { CacheLifetime } from '../constants';
-import type { WorkflowActions } from './actions';
+import { matchesState, type StateMatch, type WorkflowActions } from './actions';
 import type { FieldDescriptor } from './fields';
 
 export interface ResourceData<F extends string = string> {
@@ -54,8 +54,12 @@ export interface ResourceData<F extends string = string> {
     /** Lists of other records that belong to this one, under the fields (a status history). */
     related?: RelatedList[];
   };
-  /** Fields a franchise may change; absent means read-only. */
-  edit?: { fields: NoInfer<F>[] };
+  /**
+   * Fields a franchise may change; absent means read-only. `when` limits editing to records in
+   * these states (`{ status: [0, 5] }`, like an action's `from`): the panel offers Edit only
+   * there and the gateway refuses a PUT of a record in another state with 409 NOT_EDITABLE.
+   */
+  edit?: { fields: NoInfer<F>[]; when?: StateMatch };
   create?: { fields: NoInfer<F>[]; groups?: FieldGroup<NoInfer<F>>[] };
   /**
    * Workflow actions (./actions.ts): buttons on the detail (and the list's bulk bar) where allowed,
@@ -95,4 +99,12 @@ export interface RelatedList {
   fields: Record<string, FieldDescriptor>;
   columns: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
+}
+
+/** The gateway's 409 code for a PUT of a record whose state `edit.when` does not allow editing. */
+export const NOT_EDITABLE = 'NOT_EDITABLE';
+
+/** Whether a record's state lets it be edited (`edit.when`; always, when there is none). */
+export function editableInState(edit: { when?: StateMatch } | undefined, record: Readonly<Record<string, unknown>>): boolean {
+  return !edit?.when || matchesState(edit.when, record);
 }

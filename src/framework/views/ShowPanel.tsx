@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Show, TopToolbar, useShowContext } from 'react-admin';
+import { editableInState } from '../../domain/declaration/resource';
 import type { ResourceEntry } from '../types';
 import { Box } from '@mui/material';
 import { FieldGroups } from './FieldGroups';
@@ -43,14 +44,14 @@ export function ShowPanel({ entry, id, onEdit }: { entry: ResourceEntry; id: str
   );
 }
 
-/** Edit and the allowed actions, once there is a record. */
+/** Edit (while the record's state allows it, `edit.when`) and the allowed actions, once there is a record. */
 function DetailActions({ entry, onEdit }: { entry: ResourceEntry; onEdit?: () => void }) {
   const { record } = useShowContext();
   if (!record) return null;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       {entry.actions && <RecordActions resource={entry.name} actions={entry.actions} />}
-      {onEdit && (
+      {onEdit && editableInState(entry.edit, record) && (
         <Button label="ra.action.edit" onClick={onEdit}>
           <EditIcon />
         </Button>
