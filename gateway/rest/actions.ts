@@ -11,7 +11,7 @@ import { checkActionValues, ACTION_MESSAGES, ACTION_MOVED_ON, type WorkflowActio
 import { fieldCheckMessage, FIELD_CHECK_MESSAGES, type FieldCheckKey } from '../../src/domain/declaration/fieldChecks';
 import { calendarDay } from '../../src/domain/dates';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
+import { loadAccessSubject, requireAccess } from '../auth/access';
 import { allowed } from '../auth/route-access';
 import { listHistory, runAction, type Actor } from '../db/actions';
 import type { ResourceIndex } from '../db/records';
@@ -43,11 +43,13 @@ export function actionBodySchema(action: WorkflowAction, bulk: boolean): JsonSch
 }
 
 /** The action's own checks after the schema: 400 VALIDATION naming each refused field, or nothing. */
-function valueChecks(action: WorkflowAction, clock: () => Date) {
-  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+function valueChecks(app: FastifyInstance, action: WorkflowAction) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const language = languageOf(request.headers['accept-language']);
     const body = request.body as Record<string, unknown>;
-    const problems: FieldProblem[] = checkActionValues(action, body, calendarDay(clock(), LATEST_ZONE)).map((problem) => {
+    // A national id follows the country of the caller's franchise.
+    const { country } = await loadAccessSubject(app, request);
+    const problems: FieldProblem[] = checkActionValues(action, body, calendarDay(app.clock(), LATEST_ZONE), { country }).map((problem) => {
       const action = problem.key.startsWith('action:');
       const rule = action ? problem.key.slice('action:'.length) : problem.key.split('.').pop()!;
       const text = action
@@ -76,7 +78,7 @@ export function registerActions(
 
   for (const [name, action] of Object.entries(resource.actions)) {
     const effect = resource.actionEffects[name];
-    const checkValues = valueChecks(action, app.clock);
+    const checkValues = valueChecks(app, action);
     const run = (request: FastifyRequest, id: string, values: Record<string, unknown>) =>
       app.db.transaction((tx) => runAction(tx, resource, index, name, action, id, values, actor(request), app.clock(), effect));
 
@@ -93,7 +95,7 @@ export function registerActions(
       async (request, reply) => {
         // Another franchise's record is 404 whatever the values: its checks come after the scope.
         if (!(await exists(request, request.params.id))) throw new GatewayError(404, 'NOT_FOUND');
-        const refused = checkValues(request, reply);
+        const refused = await checkValues(request, reply);
         if (refused) return refused;
         const outcome = await run(request, request.params.id, request.body);
         if (outcome.kind === 'not_found') throw new GatewayError(404, 'NOT_FOUND');

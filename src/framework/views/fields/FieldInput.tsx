@@ -29,9 +29,9 @@ export interface FieldInputProps {
 
 /** The form input of a declared field, with the declaration's validation. */
 export function FieldInput({ resource, source, field }: FieldInputProps) {
-  const { currency } = usePanelFormat();
+  const { currency, country } = usePanelFormat();
   const label = fieldLabelKey(resource, source, field);
-  const validate = useMemo(() => validatorsFor(field), [field]);
+  const validate = useMemo(() => validatorsFor(field, { country }), [field, country]);
   const common = { source, label, validate };
   switch (field.kind) {
     case 'text':
