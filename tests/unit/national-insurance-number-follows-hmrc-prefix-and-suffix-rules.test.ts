@@ -1,7 +1,7 @@
 // GB franchises (London) hire with a National Insurance number, not a T.C. kimlik no: the one
 // national id check takes the franchise's country (issue 11).
 import { describe, expect, it } from 'vitest';
-import { checkNationalId, isValidNationalInsuranceNumber } from '../../src/domain/validators/nationalId';
+import { checkNationalId, isValidNationalInsuranceNumber, nationalIdInputHints } from '../../src/domain/validators/nationalId';
 
 describe('a National Insurance number', () => {
   it('is two prefix letters, six digits and a suffix A-D, spaces and case aside', () => {
@@ -53,5 +53,13 @@ describe('the national id by country', () => {
   it('no known country: the spec’s TR rule', () => {
     expect(checkNationalId('10000000146', null)).toBe('10000000146');
     expect(checkNationalId('JG103759A', undefined)).toBeNull();
+  });
+});
+
+describe('the national id input', () => {
+  it('takes 11 digits in TR, a spaced NI number in GB, up to 20 characters (spaced) elsewhere', () => {
+    expect(nationalIdInputHints('TR')).toEqual({ inputMode: 'numeric', maxLength: 11 });
+    expect(nationalIdInputHints('GB')).toEqual({ inputMode: 'text', maxLength: 'AB 12 34 56 C'.length });
+    expect(nationalIdInputHints('US').maxLength).toBeGreaterThanOrEqual(20);
   });
 });

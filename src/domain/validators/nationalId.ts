@@ -57,3 +57,10 @@ export function checkNationalId(value: string, country: string | null | undefine
   if (code === 'GB') return isValidNationalInsuranceNumber(compact) ? compact : null;
   return OTHER_NATIONAL_ID.test(compact) ? compact : null;
 }
+
+/** How the national id input helps typing in a country: TR 11 digits; GB "AB 12 34 56 C"; others up to 20 (spaced). */
+export function nationalIdInputHints(country: string | null | undefined): { inputMode: 'numeric' | 'text'; maxLength: number } {
+  const code = (country ?? 'TR').toUpperCase();
+  if (code === 'TR') return { inputMode: 'numeric', maxLength: 11 };
+  return { inputMode: 'text', maxLength: code === 'GB' ? 13 : 30 };
+}
