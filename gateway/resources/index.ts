@@ -5,10 +5,13 @@ import vehicles from '../../resources/fleet/vehicles';
 import people from '../../resources/staff/people';
 import informationEditRequests from '../../resources/staff/staff-request-list';
 import { createInformationEditRequests, followStore } from '../db/people-actions';
+import { relatedDeclarations } from '../rest/related';
 import { defineRestResource, type RestResource } from '../rest/resource';
 import { candidateResources } from './candidates';
 import { couriers } from './couriers';
 import { warehouses } from './warehouses';
+
+const PERSON_RELATED_TABLES: Record<string, string> = { 'person-trainings': 'person_trainings', 'person-orders': 'person_orders' };
 
 export const REST_RESOURCES: readonly RestResource[] = [
   defineRestResource(vehicles, { table: 'vehicles', updatedAtColumn: 'updated_at' }),
@@ -17,6 +20,10 @@ export const REST_RESOURCES: readonly RestResource[] = [
     table: 'people',
     actionEffects: { changeStore: followStore, askInformationEdit: createInformationEditRequests },
   }),
+  // The person detail's trainings and recent orders (a view over orders by courier or picker id).
+  ...relatedDeclarations(people).map((declaration) =>
+    defineRestResource(declaration, { table: PERSON_RELATED_TABLES[declaration.name]!, createdAtColumn: null }),
+  ),
   defineRestResource(informationEditRequests, { table: 'information_edit_requests' }),
   defineRestResource(warehouses, { table: 'warehouses' }),
   ...candidateResources,

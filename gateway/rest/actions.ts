@@ -6,12 +6,12 @@
 // their shared checks (required-when, not in the future, the field kinds'), then one transaction
 // per record in the caller's franchise: another franchise's id is 404, a record in none of the
 // start states 409 ACTION_MOVED_ON with nothing changed, and every run leaves a history row.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkActionValues, ACTION_MESSAGES, ACTION_MOVED_ON, type WorkflowAction } from '../../src/domain/declaration/actions';
 import { fieldCheckMessage, FIELD_CHECK_MESSAGES, type FieldCheckKey } from '../../src/domain/declaration/fieldChecks';
 import { calendarDay } from '../../src/domain/dates';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
+import { loadAccessSubject, requireAccess } from '../auth/access';
 import { allowed } from '../auth/route-access';
 import { listHistory, runAction, type Actor } from '../db/actions';
 import type { ResourceIndex } from '../db/records';
@@ -42,12 +42,18 @@ export function actionBodySchema(action: WorkflowAction, bulk: boolean): JsonSch
   return { type: 'object', additionalProperties: false, properties, required };
 }
 
-/** The action's own checks after the schema: 400 VALIDATION naming each refused field, or nothing. */
-function valueChecks(action: WorkflowAction, clock: () => Date) {
-  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+/**
+ * The action's own checks after the schema: the problems to answer 400 VALIDATION with, naming
+ * each refused field (none: go on). Problems, not a sent reply: an async function cannot hand a
+ * FastifyReply back (it is a thenable, so awaiting it gives undefined and the action would run).
+ */
+function valueProblems(app: FastifyInstance, action: WorkflowAction) {
+  return async (request: FastifyRequest): Promise<FieldProblem[]> => {
     const language = languageOf(request.headers['accept-language']);
     const body = request.body as Record<string, unknown>;
-    const problems: FieldProblem[] = checkActionValues(action, body, calendarDay(clock(), LATEST_ZONE)).map((problem) => {
+    // A national id follows the country of the caller's franchise.
+    const { country } = await loadAccessSubject(app, request);
+    const problems: FieldProblem[] = checkActionValues(action, body, calendarDay(app.clock(), LATEST_ZONE), { country }).map((problem) => {
       const action = problem.key.startsWith('action:');
       const rule = action ? problem.key.slice('action:'.length) : problem.key.split('.').pop()!;
       const text = action
@@ -55,7 +61,7 @@ function valueChecks(action: WorkflowAction, clock: () => Date) {
         : fieldCheckMessage({ ok: false, key: problem.key as FieldCheckKey, args: problem.args }, language as keyof typeof FIELD_CHECK_MESSAGES);
       return { field: problem.field, rule, message: `${problem.field}: ${text}` };
     });
-    return problems.length > 0 ? sendValidationProblems(reply, problems) : undefined;
+    return problems;
   };
 }
 
@@ -76,7 +82,7 @@ export function registerActions(
 
   for (const [name, action] of Object.entries(resource.actions)) {
     const effect = resource.actionEffects[name];
-    const checkValues = valueChecks(action, app.clock);
+    const problemsOf = valueProblems(app, action);
     const run = (request: FastifyRequest, id: string, values: Record<string, unknown>) =>
       app.db.transaction((tx) => runAction(tx, resource, index, name, action, id, values, actor(request), app.clock(), effect));
 
@@ -93,8 +99,8 @@ export function registerActions(
       async (request, reply) => {
         // Another franchise's record is 404 whatever the values: its checks come after the scope.
         if (!(await exists(request, request.params.id))) throw new GatewayError(404, 'NOT_FOUND');
-        const refused = checkValues(request, reply);
-        if (refused) return refused;
+        const problems = await problemsOf(request);
+        if (problems.length > 0) return sendValidationProblems(reply, problems);
         const outcome = await run(request, request.params.id, request.body);
         if (outcome.kind === 'not_found') throw new GatewayError(404, 'NOT_FOUND');
         if (outcome.kind === 'moved_on') throw new GatewayError(409, ACTION_MOVED_ON);
@@ -105,7 +111,10 @@ export function registerActions(
     if (action.bulk) {
       app.post<{ Body: Record<string, unknown> & { ids: string[] } }>(
         `${base}/actions/${name}`,
-        { ...guard(action.access), preHandler: async (request, reply) => checkValues(request, reply), schema: { querystring: noQuery, body: actionBodySchema(action, true) } },
+        { ...guard(action.access), preHandler: async (request, reply) => {
+            const problems = await problemsOf(request);
+            if (problems.length > 0) return sendValidationProblems(reply, problems);
+          }, schema: { querystring: noQuery, body: actionBodySchema(action, true) } },
         async (request) => {
           const { ids, ...values } = request.body;
           const moved: string[] = [];

@@ -4,7 +4,9 @@
 // language; accepted values are replaced by their cleaned form before anything is written.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
-import { checkFieldValue, fieldCheckMessage, hasFieldCheck } from '../../src/domain/declaration/fieldChecks';
+import { checkFieldValue, fieldCheckMessage, hasFieldCheck, type FieldCheckContext } from '../../src/domain/declaration/fieldChecks';
+import { loadAccessSubject } from '../auth/access';
+import type { GatewayContext } from '../context';
 import { sendValidationProblems } from '../errors';
 import { languageOf, type Language } from '../i18n';
 import type { FieldProblem } from '../validation';
@@ -14,22 +16,32 @@ import type { RestResource } from './resource';
  * The problems of `body`'s checked fields, one per refused field; every accepted value of a
  * checked field is replaced in `body` by its cleaned form.
  */
-export function bodyFieldProblems(fields: Readonly<Record<string, FieldDescriptor>>, body: Record<string, unknown>, language: Language): FieldProblem[] {
+export function bodyFieldProblems(
+  fields: Readonly<Record<string, FieldDescriptor>>,
+  body: Record<string, unknown>,
+  language: Language,
+  context: FieldCheckContext = {},
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const [name, field] of Object.entries(fields)) {
     if (!hasFieldCheck(field) || !(name in body)) continue;
-    const result = checkFieldValue(field, body[name]);
+    const result = checkFieldValue(field, body[name], context);
     if (result.ok) body[name] = result.value;
     else problems.push({ field: name, rule: result.key.split('.').pop()!, message: `${name}: ${fieldCheckMessage(result, language)}` });
   }
   return problems;
 }
 
-/** A preHandler for the PUT and POST of `resource`, or undefined when none of its fields is checked. */
-export function bodyFieldChecks(resource: RestResource) {
+/**
+ * A preHandler for the PUT and POST of `resource`, or undefined when none of its fields is
+ * checked. A national id follows the country of the caller's franchise (the session's).
+ */
+export function bodyFieldChecks(ctx: GatewayContext, resource: RestResource) {
   if (!Object.values(resource.fields).some(hasFieldCheck)) return undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const problems = bodyFieldProblems(resource.fields, request.body as Record<string, unknown>, languageOf(request.headers['accept-language']));
+    const { country } = await loadAccessSubject(ctx, request);
+    const language = languageOf(request.headers['accept-language']);
+    const problems = bodyFieldProblems(resource.fields, request.body as Record<string, unknown>, language, { country });
     if (problems.length > 0) return sendValidationProblems(reply, problems);
   };
 }

@@ -49,7 +49,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
   // The fields this caller may not see whole (none for most resources: no extra read then).
   const hidden = async (request: FastifyRequest) => (masked ? hiddenFields(resource, await loadAccessSubject(app, request)) : []);
   // Runs after the schema, before the handler: the field kinds' shared checks (and cleaning).
-  const preHandler = bodyFieldChecks(resource);
+  const preHandler = bodyFieldChecks(app, resource);
   const checked = preHandler ? { preHandler } : {};
   // Each file in a reply gets its short-lived signed link.
   const linkFiles = fileLinker(resource, new FileLinks(app.config.jwtSecret, app.prefix), app.clock);

@@ -6,7 +6,7 @@ import { text } from '../../src/domain/declaration/fields';
 import type { RestDeclaration } from './resource';
 
 /** One read-only declaration per related list of `declaration`'s detail. */
-export function relatedDeclarations(declaration: Pick<RestDeclaration, 'access'> & { show?: { related?: { resource: string; target: string; fields: Record<string, FieldDescriptor>; columns: string[]; sort: { field: string; order: 'ASC' | 'DESC' } }[] } }): RestDeclaration[] {
+export function relatedDeclarations(declaration: Pick<RestDeclaration, 'access'> & { show?: { related?: { resource: string; target: string; fields: Record<string, FieldDescriptor>; columns: string[]; sort: { field: string; order: 'ASC' | 'DESC' }; perPage?: number }[] } }): RestDeclaration[] {
   return (declaration.show?.related ?? []).map((related) => {
     const fields: Record<string, FieldDescriptor> = {};
     for (const [name, field] of Object.entries(related.fields)) fields[name] = { ...field, readOnly: true, sortable: name === related.sort.field || field.sortable };
@@ -15,7 +15,7 @@ export function relatedDeclarations(declaration: Pick<RestDeclaration, 'access'>
       name: related.resource,
       access: declaration.access,
       fields,
-      list: { columns: related.columns, filters: [related.target], sort: related.sort, perPage: 100 },
+      list: { columns: related.columns, filters: [related.target], sort: related.sort, perPage: related.perPage ?? 100 },
     } as RestDeclaration;
   });
 }

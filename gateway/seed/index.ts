@@ -15,6 +15,7 @@ import { SeededRandom } from './random';
 import { seedStaffQueues } from './staff';
 import { seedPeople } from './staff-people';
 import { seedInformationEditRequests } from './information-edit-requests';
+import { seedPersonTrainings } from './person-trainings';
 import { seedUsers } from './users';
 import { seedNotifications } from './notifications';
 
@@ -34,6 +35,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedOtherCountries,
   seedNotifications,
   seedInformationEditRequests,
+  seedPersonTrainings,
 ];
 
 export interface SeedOptions {

@@ -1,6 +1,7 @@
-import { staffType, terminationReason, workType } from '../../src/domain/enums';
+import { orderStatus, staffType, terminationReason, workType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { bloodGroup, boolean, date, email, enumOf, iban, personName, phone, reference, text } from '../../src/domain/declaration/fields';
+import { bloodGroup, boolean, date, datetime, email, enumOf, iban, personName, phone, reference, text } from '../../src/domain/declaration/fields';
+import { shortOrderId } from '../../src/domain/orders';
 
 /** Staff types that are couriers (spec 9: 1 payroll courier, 3-7 courier variants). */
 const COURIER_TYPES = staffType.values.filter((value) => value !== 2);
@@ -114,6 +115,31 @@ export default defineResource({
       'emergencyContactRelation',
       'emergencyContactPhone',
     ],
+    // What waits on the person across the panel: one line per kind (leave and DTS records join
+    // here once their screens exist, e.g. { name: 'leave', resource: 'leave-requests', target: 'personId', filter: { status: 1 } }).
+    waiting: [{ name: 'informationEditRequests', resource: 'information-edit-requests', target: 'personId', filter: { status: 1 } }],
+    related: [
+      {
+        name: 'trainings',
+        resource: 'person-trainings',
+        target: 'personId',
+        fields: { name: text(), completedOn: date(), validUntil: date({ expiry: true }) },
+        columns: ['name', 'completedOn', 'validUntil'],
+        sort: { field: 'completedOn', order: 'DESC' },
+      },
+      {
+        // A courier's orders carried or a picker's orders picked (the person keeps its couriers /
+        // pickers row's id), the latest 20, each linking to the order's detail.
+        name: 'orders',
+        resource: 'person-orders',
+        target: 'personId',
+        fields: { status: enumOf(orderStatus), warehouseId: reference('warehouses', 'name'), createdAt: datetime() },
+        columns: ['status', 'warehouseId', 'createdAt'],
+        sort: { field: 'createdAt', order: 'DESC' },
+        perPage: 20,
+        link: { path: '/order/detail/:id', text: shortOrderId },
+      },
+    ],
   },
   messages: {
     en: {
@@ -147,6 +173,13 @@ export default defineResource({
         deactivate: { label: 'Deactivate', confirm: 'Deactivate this person? They can no longer work.', done: 'Deactivated' },
         askInformationEdit: { label: 'Ask for an information edit', done: 'The request was sent to HQ' },
       },
+      waiting: {
+        title: 'Waiting on them',
+        none: 'Nothing waits on this person.',
+        informationEditRequests: 'One open information-edit request |||| %{smart_count} open information-edit requests',
+      },
+      trainings: { title: 'Trainings', name: 'Training', completedOn: 'Completed', validUntil: 'Valid until' },
+      orders: { title: 'Recent orders', id: 'Order', status: 'Status', warehouseId: 'Store', createdAt: 'Time' },
     },
     tr: {
       name: 'Personel',
@@ -179,6 +212,13 @@ export default defineResource({
         deactivate: { label: 'Pasife al', confirm: 'Bu kişi pasife alınsın mı? Artık çalışamaz.', done: 'Pasife alındı' },
         askInformationEdit: { label: 'Bilgi düzenleme talep et', done: 'Talep merkeze gönderildi' },
       },
+      waiting: {
+        title: 'Bekleyen işleri',
+        none: 'Bu kişiyi bekleyen bir iş yok.',
+        informationEditRequests: '%{smart_count} açık bilgi düzenleme talebi',
+      },
+      trainings: { title: 'Eğitimler', name: 'Eğitim', completedOn: 'Tamamlanma', validUntil: 'Geçerlilik sonu' },
+      orders: { title: 'Son siparişler', id: 'Sipariş', status: 'Durum', warehouseId: 'Mağaza', createdAt: 'Zaman' },
     },
   },
 });

@@ -96,6 +96,18 @@ describe('the validator field kinds as inputs', () => {
     await waitFor(() => expect(inputOf(container, 'nationalId')).toHaveTextContent('Kontrol haneleri doğru, 11 haneli bir T.C. kimlik numarası olmalı'));
   });
 
+  it('check a national id by the session’s country: a London user types a National Insurance number', async () => {
+    const gb = { _id: 'c-gb', code: { alpha2: 'GB' }, currency: { code: { alpha: 'GBP' } }, timezones: [{ id: 'tz-lon', timezone: 'Europe/London' }], countryCode: '44' };
+    localStorage.setItem('user-country', JSON.stringify(gb));
+    const { container } = renderForm(vi.fn());
+    await typeInto('National id', '10000000146');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(inputOf(container, 'nationalId')).toHaveTextContent('Must be a National Insurance number'));
+    await typeInto('National id', 'jg 10 37 59 a');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(inputOf(container, 'nationalId')).not.toHaveTextContent('Must be'));
+  });
+
   it('accept good values: Turkish letters, an IBAN with spaces, a GB phone, a blood group from the list', async () => {
     const onSubmit = vi.fn();
     const { container } = renderForm(onSubmit);

@@ -96,8 +96,9 @@ const named = (): Record<string, unknown> => ({
   updatedAt: '2024-01-01T00:00:00.000Z',
   pagePath: '/fleet/vehicle/list',
   utcOffset: 180,
-  // the checked field kinds (a candidate's create): valid, so the franchise checks are what answer
-  nationalId: '10000000146',
+  // the checked field kinds (a candidate's create): valid, so the franchise checks are what answer;
+  // the London owner is who gets past the access rule, and a GB national id is an NI number
+  nationalId: 'JG103759A',
   phone: '+90 5321234567',
   fileName: 'scan.pdf',
   contentType: 'application/pdf',

@@ -11,8 +11,8 @@ import { validatorsFor } from '../../src/framework/views/fields/validators';
 import { writableValues } from '../../src/framework/views/writableValues';
 
 /** The panel's verdict: the first message of the input's validators (a key, or undefined). */
-function panelVerdict(field: FieldDescriptor, value: unknown): string | undefined {
-  for (const validate of validatorsFor(field)) {
+function panelVerdict(field: FieldDescriptor, value: unknown, country?: string): string | undefined {
+  for (const validate of validatorsFor(field, { country })) {
     const error = validate(value, {}, {}) as string | { message: string } | undefined;
     if (error) return typeof error === 'string' ? error : error.message;
   }
@@ -20,9 +20,9 @@ function panelVerdict(field: FieldDescriptor, value: unknown): string | undefine
 }
 
 /** The gateway's verdict: the rule of the problem it answers 400 with, and the value it would store. */
-function gatewayVerdict(field: FieldDescriptor, value: unknown, language: 'en' | 'tr' = 'en') {
+function gatewayVerdict(field: FieldDescriptor, value: unknown, language: 'en' | 'tr' = 'en', country?: string) {
   const body: Record<string, unknown> = { value };
-  const [problem] = bodyFieldProblems({ value: field }, body, language);
+  const [problem] = bodyFieldProblems({ value: field }, body, language, { country });
   return { key: problem ? `app.framework.validation.${problem.rule}` : undefined, message: problem?.message, stored: body.value };
 }
 
@@ -109,6 +109,49 @@ describe.each(CASES)('%s', (_kind, field, cases) => {
   it.each(cases)('%s: the panel and the gateway agree', (_what, value, key, stored) => {
     expect(panelVerdict(field, value)).toBe(key);
     const gateway = gatewayVerdict(field, value);
+    expect(gateway.key).toBe(key);
+    if (key === undefined) expect(gateway.stored).toBe(stored);
+  });
+});
+
+// A national id follows the franchise's country: the panel's session country, the gateway's
+// caller's franchise country, the same function on both sides.
+const NATIONAL_ID_BY_COUNTRY: [country: string, Case[]][] = [
+  [
+    'TR',
+    [
+      ['a T.C. number', '10000000146', undefined, '10000000146'],
+      ['a bad checksum', '12345678951', FIELD_CHECK_KEYS.nationalId],
+      ['a National Insurance number', 'JG103759A', FIELD_CHECK_KEYS.nationalId],
+    ],
+  ],
+  [
+    'GB',
+    [
+      ['a National Insurance number, spaced and lower case', 'jg 10 37 59 a', undefined, 'JG103759A'],
+      ['compact', 'AB123456D', undefined, 'AB123456D'],
+      ['a T.C. number', '10000000146', FIELD_CHECK_KEYS.nationalInsurance],
+      ['a suffix E', 'AB123456E', FIELD_CHECK_KEYS.nationalInsurance],
+      ['a first letter D', 'DA123456A', FIELD_CHECK_KEYS.nationalInsurance],
+      ['a second letter O', 'AO123456A', FIELD_CHECK_KEYS.nationalInsurance],
+      ['the unused prefix GB', 'GB123456A', FIELD_CHECK_KEYS.nationalInsurance],
+      ['five digits', 'AB12345C', FIELD_CHECK_KEYS.nationalInsurance],
+    ],
+  ],
+  [
+    'US',
+    [
+      ['letters and digits', 'a1b2c3d4', undefined, 'A1B2C3D4'],
+      ['four characters', 'AB12', FIELD_CHECK_KEYS.nationalIdOther],
+      ['a symbol', 'AB-12345', FIELD_CHECK_KEYS.nationalIdOther],
+    ],
+  ],
+];
+
+describe.each(NATIONAL_ID_BY_COUNTRY)('nationalId in a %s franchise', (country, cases) => {
+  it.each(cases)('%s: the panel and the gateway agree', (_what, value, key, stored) => {
+    expect(panelVerdict(nationalId(), value, country)).toBe(key);
+    const gateway = gatewayVerdict(nationalId(), value, 'en', country);
     expect(gateway.key).toBe(key);
     if (key === undefined) expect(gateway.stored).toBe(stored);
   });

@@ -4,7 +4,7 @@
 // POST /<resource>/:id/actions/<action> from the same declaration and checks the same rules.
 // No React here: the gateway reads it too.
 import { canAccessRule, type AccessRule, type AccessSubject } from '../access';
-import { checkFieldValue, hasFieldCheck, type FieldCheckKey } from './fieldChecks';
+import { checkFieldValue, hasFieldCheck, type FieldCheckContext, type FieldCheckKey } from './fieldChecks';
 import type { FieldDescriptor } from './fields';
 
 /** A value a state field holds (an enumeration's number, a flag, a text). */
@@ -104,7 +104,7 @@ const empty = (value: unknown) => value === undefined || value === null || (type
  * `requiredWhen`), days not after `today` (YYYY-MM-DD) and the field kinds' checks. Cleaned values
  * of checked kinds replace the typed ones in `values`.
  */
-export function checkActionValues(action: WorkflowAction, values: Record<string, unknown>, today: string): ActionProblem[] {
+export function checkActionValues(action: WorkflowAction, values: Record<string, unknown>, today: string, context: FieldCheckContext = {}): ActionProblem[] {
   const problems: ActionProblem[] = [];
   const fields = Object.entries(action.fields ?? {});
   for (const [name, field] of fields) {
@@ -119,7 +119,7 @@ export function checkActionValues(action: WorkflowAction, values: Record<string,
       continue;
     }
     if (hasFieldCheck(field)) {
-      const result = checkFieldValue(field, value);
+      const result = checkFieldValue(field, value, context);
       if (result.ok) values[name] = result.value;
       else problems.push({ field: name, key: result.key, args: result.args });
     }

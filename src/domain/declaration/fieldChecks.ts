@@ -5,7 +5,7 @@
 import { isBloodGroup } from '../validators/bloodGroups';
 import { cleanIban, IBAN_LENGTHS, isValidIban } from '../validators/iban';
 import { cleanName } from '../validators/name';
-import { isValidNationalId } from '../validators/nationalId';
+import { checkNationalId } from '../validators/nationalId';
 import { checkInternationalPhone, isValidMobile, normalizeMobile } from '../validators/phone';
 import type { FieldDescriptor } from './fields';
 import { FIELD_CHECK_KEYS, FIELD_CHECK_MESSAGES, type FieldCheckKey } from './fieldCheckMessages';
@@ -26,11 +26,18 @@ const fail = (key: FieldCheckKey, args?: Record<string, number>): FieldCheck => 
 export const hasFieldCheck = (field: FieldDescriptor): boolean =>
   field.kind === 'phone' || field.kind === 'nationalId' || field.kind === 'iban' || field.kind === 'personName' || field.kind === 'bloodGroup';
 
+/** What a check may depend on besides the value: the country the franchise works in (alpha-2). */
+export interface FieldCheckContext {
+  /** The panel's session country, the gateway's caller's franchise country; absent means TR. */
+  country?: string | null;
+}
+
 /**
  * Checks one non-empty value of a field (null, undefined and '' are left to `required`) and gives
- * the value to store. A value of another type than string fails with the kind's key.
+ * the value to store. A value of another type than string fails with the kind's key. A national
+ * id follows `context.country` (validators/nationalId.ts, checkNationalId).
  */
-export function checkFieldValue(field: FieldDescriptor, value: unknown): FieldCheck {
+export function checkFieldValue(field: FieldDescriptor, value: unknown, context: FieldCheckContext = {}): FieldCheck {
   if (value === null || value === undefined || value === '') return { ok: true, value };
   const text = typeof value === 'string' ? value : null;
   switch (field.kind) {
@@ -44,8 +51,12 @@ export function checkFieldValue(field: FieldDescriptor, value: unknown): FieldCh
       if (phone.kind === 'number') return fail(FIELD_CHECK_KEYS.phoneNumber);
       return { ok: true, value: phone.value };
     }
-    case 'nationalId':
-      return text !== null && isValidNationalId(text) ? { ok: true, value: text.trim() } : fail(FIELD_CHECK_KEYS.nationalId);
+    case 'nationalId': {
+      const id = text === null ? null : checkNationalId(text, context.country);
+      if (id !== null) return { ok: true, value: id };
+      const country = (context.country ?? 'TR').toUpperCase();
+      return fail(country === 'TR' ? FIELD_CHECK_KEYS.nationalId : country === 'GB' ? FIELD_CHECK_KEYS.nationalInsurance : FIELD_CHECK_KEYS.nationalIdOther);
+    }
     case 'iban': {
       if (text === null) return fail(FIELD_CHECK_KEYS.iban);
       const compact = cleanIban(text);

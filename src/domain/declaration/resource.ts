@@ -53,6 +53,8 @@ export interface ResourceData<F extends string = string> {
     groups?: FieldGroup<NoInfer<F>>[];
     /** Lists of other records that belong to this one, under the fields (a status history). */
     related?: RelatedList[];
+    /** What waits on this record elsewhere in the panel (a person's open requests), as counted links. */
+    waiting?: WaitingItem[];
   };
   /**
    * Fields a franchise may change; absent means read-only. `when` limits editing to records in
@@ -84,6 +86,21 @@ export function fieldGroups<const F extends string>(groups: readonly { name: str
 }
 
 /**
+ * One line of a detail's "waiting on them" section: how many records of `resource` whose `target`
+ * is this record's id (and that match `filter`, e.g. `{ status: 1 }` for open ones) there are, as
+ * a link to `link` (default: that resource's list screen) filtered to them. Shown only to a user
+ * who may read that list and only while the count is above 0. Text
+ * `resources.<owner>.waiting.<name>` with `%{smart_count}`.
+ */
+export interface WaitingItem {
+  name: string;
+  resource: string;
+  target: string;
+  filter?: Record<string, unknown>;
+  link?: string;
+}
+
+/**
  * Records of another resource that point at this one (`target` holds this record's id), shown
  * as a table under the detail's fields, newest first by default. The gateway serves them as a
  * read-only resource named `resource` with the same access rule (gateway/rest/related.ts). Texts
@@ -99,6 +116,13 @@ export interface RelatedList {
   fields: Record<string, FieldDescriptor>;
   columns: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
+  /** How many rows the detail shows (the latest 20 orders); default 100. */
+  perPage?: number;
+  /**
+   * A first column linking each row to its own screen: `path` with `:id` filled by the row's id,
+   * the link's text the id or `text(id)` (an order's short id). Header `<name>.id`.
+   */
+  link?: { path: string; text?: (id: string) => string };
 }
 
 /** The gateway's 409 code for a PUT of a record whose state `edit.when` does not allow editing. */

@@ -22,3 +22,45 @@ export function isValidNationalId(value: string): boolean {
   if (Number(id[10]) % 2 !== 0) return false;
   return nationalIdCheckDigits(id.slice(0, 9)) === id.slice(9);
 }
+
+// GB: a National Insurance number (HMRC): two prefix letters, six digits, a suffix A-D. The first
+// letter is never D, F, I, Q, U or V; the second never D, F, I, O, Q, U or V; and some pairs are
+// never issued. Typed with spaces ("AB 12 34 56 C"), stored compact and upper case.
+const NI_FIRST = /^[A-CEGHJ-PR-TW-Z]$/;
+const NI_SECOND = /^[A-CEGHJ-NPR-TW-Z]$/;
+const NI_UNUSED_PREFIXES: ReadonlySet<string> = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
+
+/** A National Insurance number without its spaces, upper case. */
+export const compactNationalInsuranceNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+export function isValidNationalInsuranceNumber(value: string): boolean {
+  if (typeof value !== 'string') return false;
+  const ni = compactNationalInsuranceNumber(value);
+  if (!/^[A-Z]{2}\d{6}[A-D]$/.test(ni)) return false;
+  return NI_FIRST.test(ni[0]) && NI_SECOND.test(ni[1]) && !NI_UNUSED_PREFIXES.has(ni.slice(0, 2));
+}
+
+/** Countries without a rule of their own: an identity number of 5-20 letters and digits. */
+const OTHER_NATIONAL_ID = /^[A-Z0-9]{5,20}$/;
+
+/**
+ * The one national id check, by the country the franchise works in (alpha-2; the session's in
+ * the panel, the caller's franchise's in the gateway): TR the 11-digit T.C. kimlik no with its
+ * check digits, GB a National Insurance number, any other country 5-20 letters and digits.
+ * No country known means TR, the spec's own rule. Gives the value to store, or null.
+ */
+export function checkNationalId(value: string, country: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const code = (country ?? 'TR').toUpperCase();
+  if (code === 'TR') return isValidNationalId(value) ? value.trim() : null;
+  const compact = compactNationalInsuranceNumber(value);
+  if (code === 'GB') return isValidNationalInsuranceNumber(compact) ? compact : null;
+  return OTHER_NATIONAL_ID.test(compact) ? compact : null;
+}
+
+/** How the national id input helps typing in a country: TR 11 digits; GB "AB 12 34 56 C"; others up to 20 (spaced). */
+export function nationalIdInputHints(country: string | null | undefined): { inputMode: 'numeric' | 'text'; maxLength: number } {
+  const code = (country ?? 'TR').toUpperCase();
+  if (code === 'TR') return { inputMode: 'numeric', maxLength: 11 };
+  return { inputMode: 'text', maxLength: code === 'GB' ? 13 : 30 };
+}

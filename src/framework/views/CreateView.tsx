@@ -9,6 +9,7 @@ import { FieldGroups } from './FieldGroups';
 import { FormFields } from './FormFields';
 import { FormGuard } from './forms/FormGuard';
 import { errorNotification, linkOf, wasWritten } from './forms/saveOutcome';
+import { usePanelFormat } from './fields/usePanelFormat';
 import { writableFields, writableValues } from './writableValues';
 
 // Values kept from an ended session are put back as changes; react-admin's first reset keeps them.
@@ -24,7 +25,8 @@ export default function CreateView({ entry }: { entry: ResourceEntry }) {
   const notify = useNotify();
   const redirectTo = useRedirect();
   const fields = useMemo(() => writableFields(entry, entry.create?.fields), [entry]);
-  const transform = useCallback((values: Record<string, unknown>) => writableValues(entry, fields, values), [entry, fields]);
+  const { country } = usePanelFormat();
+  const transform = useCallback((values: Record<string, unknown>) => writableValues(entry, fields, values, { country }), [entry, fields, country]);
   const saved = useRef(false);
   const [restored, setRestored] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; path: string } | null>(null);

@@ -11,6 +11,7 @@ import { errorNotification, wasWritten } from './forms/saveOutcome';
 import { changedFields, StaleRecordAlert, type Conflict } from './forms/StaleRecordAlert';
 import { RecordTitle } from './RecordTitle';
 import { EditLoadError, quietOnError } from './ViewLoadError';
+import { usePanelFormat } from './fields/usePanelFormat';
 import { writableFields, writableValues } from './writableValues';
 
 // A refetched record resets the form but keeps what the user typed (a reload after a stale save).
@@ -36,12 +37,13 @@ export function EditPanel({ entry, id, onDone }: { entry: ResourceEntry; id: str
     (values: Record<string, unknown>) => (versioned ? (restoredVersion.current ?? (values[VERSION_FIELD] as string | undefined)) : undefined),
     [versioned],
   );
+  const { country } = usePanelFormat();
   const transform = useCallback(
     (values: Record<string, unknown>) => {
-      const body = writableValues(entry, fields, values);
+      const body = writableValues(entry, fields, values, { country });
       return versioned ? { ...body, [VERSION_FIELD]: versionOf(values) } : body;
     },
-    [entry, fields, versioned, versionOf],
+    [entry, fields, versioned, versionOf, country],
   );
 
   // A custom onSuccess replaces react-admin's, so its notification is repeated here.

@@ -8,6 +8,7 @@ import { RecordTitle } from './RecordTitle';
 import { RelatedList } from './RelatedList';
 import { ShowFields } from './ShowFields';
 import { ShowLoadError, quietOnError } from './ViewLoadError';
+import { WaitingOn } from './WaitingOn';
 import { RecordActions } from './actions/RecordActions';
 import { RecordHistory } from './actions/RecordHistory';
 
@@ -38,6 +39,7 @@ export function ShowPanel({ entry, id, onEdit }: { entry: ResourceEntry; id: str
       ) : (
         <ShowFields entry={entry} fields={fields} />
       )}
+      {entry.show?.waiting && <WaitingOn resource={entry.name} id={id} items={entry.show.waiting} />}
       {entry.show?.related?.map((related) => <RelatedList key={related.name} resource={entry.name} related={related} />)}
       {entry.actions && <RecordHistory entry={entry} id={id} />}
     </Show>

@@ -25,7 +25,7 @@ export interface ActionDialogProps {
  */
 export function ActionDialog({ resource, name, action, open, onClose, onSubmit }: ActionDialogProps) {
   const translate = useTranslate();
-  const { timeZone } = usePanelFormat();
+  const { timeZone, country } = usePanelFormat();
   const texts = useActionTexts();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [busy, setBusy] = useState(false);
@@ -34,13 +34,13 @@ export function ActionDialog({ resource, name, action, open, onClose, onSubmit }
   const validate = useCallback(
     (values: Record<string, unknown>) => {
       const errors: Record<string, string> = {};
-      for (const problem of checkActionValues(action, { ...values }, calendarDay(new Date(), timeZone))) {
+      for (const problem of checkActionValues(action, { ...values }, calendarDay(new Date(), timeZone), { country })) {
         // a rule of the whole form shows on its first field
         errors[problem.field === '_' ? fields[0]![0] : problem.field] ??= actionProblemText(texts, problem.key);
       }
       return errors;
     },
-    [action, timeZone, fields, texts],
+    [action, timeZone, country, fields, texts],
   );
   const submit = useCallback(
     async (values: Record<string, unknown>) => {

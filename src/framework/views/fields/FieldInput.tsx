@@ -14,6 +14,7 @@ import { FileInput } from './FileInput';
 import { enumView } from './enumView';
 import { fieldLabelKey } from './labels';
 import { usePanelFormat } from './usePanelFormat';
+import { nationalIdInputHints } from '../../../domain/validators/nationalId';
 import { validatorsFor } from './validators';
 import { PickerInput } from './LazyPickers';
 import { ZonedDateTimeInput } from './ZonedDateTimeInput';
@@ -29,9 +30,9 @@ export interface FieldInputProps {
 
 /** The form input of a declared field, with the declaration's validation. */
 export function FieldInput({ resource, source, field }: FieldInputProps) {
-  const { currency } = usePanelFormat();
+  const { currency, country } = usePanelFormat();
   const label = fieldLabelKey(resource, source, field);
-  const validate = useMemo(() => validatorsFor(field), [field]);
+  const validate = useMemo(() => validatorsFor(field, { country }), [field, country]);
   const common = { source, label, validate };
   switch (field.kind) {
     case 'text':
@@ -75,7 +76,8 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
     case 'email':
       return <TextInput {...common} type="email" autoComplete="email" />;
     case 'nationalId':
-      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }} />;
+      // the country's form: TR digits only, GB letters too (spaces welcome, stored compact)
+      return <TextInput {...common} slotProps={{ htmlInput: { ...nationalIdInputHints(country), spellCheck: false } }} />;
     case 'iban':
       // Spaces are welcome while typing: the value is stored compact.
       return <TextInput {...common} slotProps={{ htmlInput: { maxLength: 42, spellCheck: false } }} />;

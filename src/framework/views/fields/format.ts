@@ -13,6 +13,8 @@ export interface PanelFormat {
   currency?: string;
   /** The session country's phone code ("90"). */
   phoneCode?: string;
+  /** The session country's alpha-2 code (the national id rule follows it). */
+  country?: string;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

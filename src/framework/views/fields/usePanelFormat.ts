@@ -18,6 +18,7 @@ export function usePanelFormat(): PanelFormat {
       timeZone: session.timezone()?.timezone || undefined,
       currency: country?.currency?.code?.alpha || undefined,
       phoneCode: country?.countryCode || undefined,
+      country: country?.code?.alpha2 || undefined,
     };
   }, [locale]);
 }

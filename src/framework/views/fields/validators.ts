@@ -2,7 +2,7 @@
 // translated messages (react-admin's ra.validation.* where one fits, else app.framework.*).
 import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
 import { isValidEmail } from '../../../domain/validators/email';
-import { checkFieldValue, hasFieldCheck } from '../../../domain/declaration/fieldChecks';
+import { checkFieldValue, hasFieldCheck, type FieldCheckContext } from '../../../domain/declaration/fieldChecks';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
 
 const isBlank = (value: unknown) => value == null || value === '';
@@ -16,9 +16,9 @@ const check =
 export const integer = () => check((value) => Number.isInteger(Number(value)), 'app.framework.validation.integer');
 /** The kind's shared check (the gateway runs the same one on the body): its key, with its args. */
 export const fieldKindCheck =
-  (field: FieldDescriptor): Validator =>
+  (field: FieldDescriptor, context: FieldCheckContext = {}): Validator =>
   (value: unknown) => {
-    const result = checkFieldValue(field, value);
+    const result = checkFieldValue(field, value, context);
     if (result.ok) return undefined;
     return result.args ? { message: result.key, args: result.args } : result.key;
   };
@@ -33,11 +33,12 @@ export const webAddress = () =>
     }
   }, 'app.framework.validation.url');
 
-export function validatorsFor(field: FieldDescriptor): Validator[] {
+/** `context`: the session's country, for the kinds whose rule follows it (a national id). */
+export function validatorsFor(field: FieldDescriptor, context: FieldCheckContext = {}): Validator[] {
   const validators: Validator[] = [];
   // A switch always has a value, false included: "required" would only refuse an untouched one.
   if (field.required && field.kind !== 'boolean') validators.push(required());
-  if (hasFieldCheck(field)) validators.push(fieldKindCheck(field));
+  if (hasFieldCheck(field)) validators.push(fieldKindCheck(field, context));
   switch (field.kind) {
     case 'text':
       if (field.minLength !== undefined) validators.push(minLength(field.minLength));
