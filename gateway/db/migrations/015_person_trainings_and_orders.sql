@@ -13,6 +13,8 @@ CREATE TABLE person_trainings (
 );
 -- the detail's list: one person of the franchise, newest first
 CREATE INDEX person_trainings_franchise_person_idx ON person_trainings (franchise_id, person_id, completed_on);
+-- and sorted alone (the list's sortable column)
+CREATE INDEX person_trainings_franchise_completed_idx ON person_trainings (franchise_id, completed_on);
 
 -- The orders a person carried (as a courier) or picked (as a picker): a courier or picker person
 -- keeps the id of its couriers / pickers row (008), so the person's id is the order's courier_id
