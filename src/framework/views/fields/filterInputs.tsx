@@ -25,8 +25,16 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
   const common = { source, label: fieldLabelKey(entry.name, source, field), alwaysOn: true };
   switch (field.kind) {
     case 'enum':
-      // a required one (a switch with a default) offers no empty choice
-      return <SelectInput key={source} {...common} choices={enumView(field.enumeration).choices()} isRequired={field.required} />;
+      // a switch (a required field the list opens on: `list.filterDefaults`) offers no empty
+      // choice; any other enum filter can be cleared, required field or not
+      return (
+        <SelectInput
+          key={source}
+          {...common}
+          choices={enumView(field.enumeration).choices()}
+          isRequired={Boolean(field.required && entry.list?.filterDefaults && source in entry.list.filterDefaults)}
+        />
+      );
     case 'reference':
       return (
         <ReferenceInput key={source} source={source} reference={field.reference} alwaysOn>
