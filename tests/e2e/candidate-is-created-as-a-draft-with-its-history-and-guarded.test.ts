@@ -173,6 +173,8 @@ describe('a candidate', () => {
     await page.getByRole('link', { name: /^create$/i }).click();
     await page.waitForURL((url) => url.pathname === '/staff/candidate/create');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsaved');
+    // the form knows it has changes (Save is enabled) before a test tries to leave it
+    await expect.poll(() => page.getByRole('button', { name: /^save$/i }).isEnabled()).toBe(true);
     return session;
   }
 
