@@ -118,8 +118,10 @@ function NavigationGuard({ guarding }: { guarding: () => boolean }) {
     if (blocker.state !== 'blocked') return;
     if (!guarding() || window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed?.();
     else blocker.reset?.();
-    // The blocker object changes on every render; its state is what matters.
+    // The blocker object changes on every render; its state and the navigation it holds are what
+    // matter: a second try to leave, made before the answer to the first one has rendered, finds
+    // the state still 'blocked' and is a new location, so it is asked about too.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocker.state]);
+  }, [blocker.state, blocker.location]);
   return null;
 }
