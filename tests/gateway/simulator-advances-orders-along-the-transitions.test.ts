@@ -214,8 +214,9 @@ describe('the default demand', () => {
         // 0.04 a minute per courier: some 70 orders in two hours for a franchise of 14 to 17 couriers
         expect(franchise.created, franchise.franchise_id).toBeGreaterThan(40);
         expect(franchise.created, franchise.franchise_id).toBeLessThan(150);
-        // a few missed at a store whose couriers are all out, not most (3 a minute missed over half)
-        expect(franchise.missed / franchise.created, franchise.franchise_id).toBeLessThan(0.25);
+        // a few missed at a store whose couriers are all out, not most (3 a minute missed over half);
+        // some 70 orders make one more or less a 1.4-point swing, so the bound leaves a few of them
+        expect(franchise.missed / franchise.created, franchise.franchise_id).toBeLessThan(0.3);
         expect(franchise.delivered / franchise.created, franchise.franchise_id).toBeGreaterThan(0.6);
       }
     } finally {
