@@ -42,14 +42,22 @@ function drawn(page: Page) {
   }));
 }
 
-/** Until the map stops moving: its pane's position reads the same twice in a row. */
+/**
+ * Until the map stops moving: no zoom animation runs (Leaflet moves the pane only when one ends,
+ * so a loaded machine could see the pane still mid-zoom) and the pane's position reads the same
+ * twice in a row.
+ */
 async function mapSettled(page: Page): Promise<void> {
   let last: string | null = null;
   await expect
     .poll(
       async () => {
-        const now = await page.locator('.leaflet-map-pane').evaluate((pane) => (pane as HTMLElement).style.transform);
-        const settled = now === last;
+        const now = await page
+          .locator('.leaflet-container')
+          .evaluate((container) =>
+            container.classList.contains('leaflet-zoom-anim') ? null : (container.querySelector('.leaflet-map-pane') as HTMLElement).style.transform,
+          );
+        const settled = now !== null && now === last;
         last = now;
         return settled;
       },
@@ -108,11 +116,22 @@ describe('the live map v2', () => {
     const orderId = decodeURIComponent(href!.split('/').pop()!);
     await expect.poll(async () => (await drawn(page)).selected).toBe(`order:${orderId}`);
 
+    const label = (await rows.nth(1).innerText()).match(/#[0-9A-F]{6}/)![0];
+
     // The map centred on the order: clicking the map's centre picks its marker back from the canvas.
     await page.getByRole('tab', { name: /couriers/i }).click();
     const box = (await page.locator('.leaflet-container').boundingBox())!;
     await mapSettled(page); // the centring animation has ended
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The pointer over the centre names the marker it would pick (the map's title follows the hover).
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await expect
+      .poll(async () => {
+        await page.mouse.move(centre.x + 1, centre.y);
+        await page.mouse.move(centre.x, centre.y);
+        return page.locator('.leaflet-container').getAttribute('title');
+      })
+      .toBe(label);
+    await page.mouse.click(centre.x, centre.y);
     await expect.poll(() => page.getByRole('tab', { name: /orders/i }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(async () => (await drawn(page)).selected).toBe(`order:${orderId}`);
     await expect.poll(() => orderList(page).getByRole('button', { pressed: true }).count()).toBe(1);

@@ -104,6 +104,14 @@ describe('hit-testing', () => {
     expect(hitTest(groups(at('c', 'courier', 0, 0), at('o', 'order', 0, 0)), { x: 0, y: 0 }, view)?.marker.id).toBe('o');
   });
 
+  it('gives a tie to the selected symbol, drawn again over its neighbours, but not a nearer one', () => {
+    const all = groups(at('c', 'courier', 0, 0), at('o', 'order', 0, 0), at('w', 'warehouse', 0, 0));
+    expect(hitTest(all, { x: 0, y: 0 }, { scale: 1, selectedId: 'c' })?.marker.id).toBe('c');
+    expect(hitTest(all, { x: 0, y: 0 }, { scale: 1, selectedId: 'o' })?.marker.id).toBe('o');
+    const apart = groups(at('c', 'courier', 0, 0), at('o', 'order', 8, 0));
+    expect(hitTest(apart, { x: 7, y: 0 }, { scale: 1, selectedId: 'c' })?.marker.id).toBe('o');
+  });
+
   it('finds one marker among 13,000 quickly', () => {
     const many: IndexedMarker[] = [];
     for (let i = 0; i < 13000; i++) many.push(at(`c${i}`, 'courier', (i % 130) * 20, Math.floor(i / 130) * 20));

@@ -139,7 +139,7 @@ export class MarkerCanvasLayer extends CanvasOverlay {
 
   private hit(lat: number, lon: number): IndexedMarker | undefined {
     if (!this.leafletMap) return undefined;
-    return hitTest(this.index.byKind, mercator(lat, lon), { scale: this.currentScale() });
+    return hitTest(this.index.byKind, mercator(lat, lon), { scale: this.currentScale(), selectedId: this.selectedId });
   }
 
   private writeCounts(): void {

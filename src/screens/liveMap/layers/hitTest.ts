@@ -1,6 +1,7 @@
 // Which marker a click or hover means: the one whose symbol edge is nearest the pointer, within a
 // few pixels of tolerance (a finger on a phone is not a mouse). Distances are in screen pixels at
-// the current zoom; symbols higher in the drawing order win a tie, as they are the ones seen.
+// the current zoom; symbols higher in the drawing order win a tie, as they are the ones seen, and the
+// selected symbol, drawn again over everything, wins a tie with any of them.
 import type { IndexedMarker } from './markerIndex';
 import { KINDS } from './markerIndex';
 import type { MapMarkerKind } from './types';
@@ -14,6 +15,8 @@ export const HIT_TOLERANCE = 6;
 export interface HitView {
   /** 2^zoom: world pixels at zoom 0 times this are pixels at the current zoom. */
   scale: number;
+  /** The selected marker's id: drawn last, over its neighbours. */
+  selectedId?: string | null;
 }
 
 /**
@@ -38,8 +41,10 @@ export function hitTest(
       if (dy > reach || dy < -reach) continue;
       const gap = Math.max(0, Math.hypot(dx, dy) - radius);
       if (gap > tolerance) continue;
-      // <= : a later (higher) symbol at the same gap wins, as it is drawn over the earlier one.
-      if (gap <= bestGap) {
+      // At the same gap a later (higher) symbol wins, as it is drawn over the earlier one, unless
+      // the earlier one is the selected symbol, drawn over all.
+      const bestIsSelected = best !== undefined && best.marker.id === view.selectedId;
+      if (gap < bestGap || (gap === bestGap && !bestIsSelected)) {
         best = record;
         bestGap = gap;
       }
