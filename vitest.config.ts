@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { e2eAppCount } from './tests/e2e/appCount';
 
 // One runner, four kinds of test, each in its own folder under tests/.
 export default defineConfig({
@@ -88,7 +89,9 @@ export default defineConfig({
           // A page load on a busy 2-core CI machine takes seconds: polls wait up to 10 s (a
           // passing poll still returns at once).
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          fileParallelism: false,
+          // Files run two at once, each worker against an app of its own (tests/e2e/globalSetup.ts).
+          fileParallelism: true,
+          maxWorkers: e2eAppCount(),
         },
       },
     ],

@@ -13,7 +13,19 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export const baseURL = () => inject('baseURL');
+/**
+ * The app of this test worker: workers run files at once, each against an app of its own
+ * (tests/e2e/globalSetup.ts), so no file sees another's changes half-way.
+ */
+function app() {
+  const apps = inject('apps');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return apps[(Math.max(1, worker) - 1) % apps.length]!;
+}
+
+export const baseURL = () => app().baseURL;
+/** The built panel the worker's app serves. */
+export const panelDir = () => app().panelDir;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -70,7 +82,7 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
  * (The e2e gateway's access tokens outlive the run, so no stored refresh token is ever used.)
  */
 async function storedSignIn(browser: Browser, username: string): Promise<string> {
-  const file = join(inject('stateDir'), `${username}.json`);
+  const file = join(app().stateDir, `${username}.json`);
   if (existsSync(file)) return file;
   const { page, context } = await openSession(browser);
   await page.goto('/login');

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, signedInSession } from './browser';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, openSession, panelDir, signedInSession } from './browser';
 
 // A bare react-admin 5 app loads about 315 KB gzip; with every route registered we must not exceed it.
 const BUDGET_BYTES = 315 * 1024;
@@ -28,7 +28,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-const readManifest = (): Manifest => JSON.parse(readFileSync(join(inject('panelDir'), '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const readManifest = (): Manifest => JSON.parse(readFileSync(join(panelDir(), '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /**
  * The files of `roots` and of everything they import statically (and, with `lazy`, dynamically
