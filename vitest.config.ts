@@ -41,6 +41,8 @@ export default defineConfig({
             'tests/gateway/demo-simulator-runs-in-the-one-gateway-holding-its-lock.test.ts',
           ],
           environment: 'node',
+          // each test's embedded database is a copy of one seeded per run
+          globalSetup: ['tests/gateway/pglite/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -26,8 +26,8 @@ const SYNCS_DIRECTORIES = process.platform !== 'win32';
  * PGlite on disk under `dataDir` (durable unless `durability` is 'relaxed'), or in memory without
  * one (nothing there outlives the process anyway).
  */
-export async function createPglite(dataDir: string | undefined, durability: EmbeddedDurability): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({});
+export async function createPglite(dataDir: string | undefined, durability: EmbeddedDurability, copyOf?: Blob): Promise<PGlite> {
+  if (!dataDir) return PGlite.create(copyOf ? { loadDataDir: copyOf } : {});
   if (durability === 'relaxed') return PGlite.create({ dataDir });
   const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
   const pglite = await PGlite.create({ dataDir, fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] });

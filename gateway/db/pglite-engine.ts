@@ -37,6 +37,17 @@ export class PgliteEngine implements EngineCalls {
     return new PgliteEngine(pglite, new PgliteStatements(pglite));
   }
 
+  /** In memory, starting from a copy of another database's files (see dump()): no initdb to run. */
+  static async openCopy(copyOf: Blob): Promise<PgliteEngine> {
+    const pglite = await createPglite(undefined, 'relaxed', copyOf);
+    return new PgliteEngine(pglite, new PgliteStatements(pglite));
+  }
+
+  /** The database's files as one uncompressed tar, for openCopy(). */
+  dump(): Promise<Blob> {
+    return this.pglite.dumpDataDir('none');
+  }
+
   async query<T>(sql: string, params: unknown[], transaction?: number): Promise<QueryResult<T>> {
     if (transaction === undefined) return this.statements.query<T>(sql, params);
     const { rows } = await this.openTransaction(transaction).tx.query<T>(sql, params);

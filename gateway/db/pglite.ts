@@ -13,3 +13,23 @@ export async function openPgliteDb(dataDir?: string, durability: EmbeddedDurabil
   const engine = await PgliteEngine.open(dataDir, durability);
   return engineDb(engine, () => engine.close());
 }
+
+/**
+ * The files of an in-memory database once `prepare` has run on it, for openPgliteCopy(): copies
+ * start without initdb, migrations or seeding (the gateway tests seed once per run this way).
+ */
+export async function pgliteDump(prepare: (db: Db) => Promise<void>): Promise<Blob> {
+  const engine = await PgliteEngine.open();
+  try {
+    await prepare(engineDb(engine, () => engine.close()));
+    return await engine.dump();
+  } finally {
+    await engine.close();
+  }
+}
+
+/** In memory, starting as a copy of pgliteDump()'s database. */
+export async function openPgliteCopy(dump: Blob): Promise<Db> {
+  const engine = await PgliteEngine.openCopy(dump);
+  return engineDb(engine, () => engine.close());
+}

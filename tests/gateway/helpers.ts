@@ -1,12 +1,15 @@
 // Shared by the gateway tests: an app on a fresh database with the demo data, a clock the test
 // moves, and small request helpers. The database is embedded PGlite in memory (project gateway)
 // or a database of its own on a PostgreSQL server (project gateway-pg, GATEWAY_TEST_ENGINE=postgres).
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import './pglite/provided';
 import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../gateway/app';
 import { loadConfig, type GatewayConfig } from '../../gateway/config';
 import type { Db } from '../../gateway/db/db';
 import { migrate } from '../../gateway/db/migrate';
-import { openPgliteDb } from '../../gateway/db/pglite';
+import { openPgliteCopy, openPgliteDb } from '../../gateway/db/pglite';
 import { Outbox } from '../../gateway/outbox';
 import { seedDemoData } from '../../gateway/seed';
 import { openServerDb } from './postgres/test-database';
@@ -43,10 +46,27 @@ export const TEST_ENGINE: Db['kind'] = process.env.GATEWAY_TEST_ENGINE === 'post
 export async function freshDb(): Promise<Db> {
   // on the server, a copy of the run's template, seeded once in tests/gateway/postgres/globalSetup.ts
   if (TEST_ENGINE === 'postgres') return openServerDb({ seeded: true });
+  // a copy of the run's seeded database (tests/gateway/pglite/globalSetup.ts), or seeded here
+  // when the file runs without that setup
+  const seeded = seededPgliteFile();
+  if (seeded) {
+    seededDump ??= readFile(seeded).then((bytes) => new Blob([bytes]));
+    return openPgliteCopy(await seededDump);
+  }
   const db = await openPgliteDb();
   await migrate(db);
   await seedDemoData(db, { size: 1 });
   return db;
+}
+
+let seededDump: Promise<Blob> | undefined;
+
+function seededPgliteFile(): string | undefined {
+  try {
+    return inject('gatewaySeededPglite');
+  } catch {
+    return undefined;
+  }
 }
 
 /** A database with nothing in it, not even the migrations, for tests that migrate or seed it. */
