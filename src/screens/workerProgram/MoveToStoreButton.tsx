@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { canAccessRule } from '../../domain/access';
 import { useCalls, errorMessage } from '../../framework/calls';
@@ -22,12 +23,23 @@ export function MoveToStoreButton() {
   const { subject } = useAccessSubject();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // a text button on a phone's card, an icon in a table row
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!record || !canAccessRule(subject, MOVE_RULE)) return null;
+  const label = translate(`${T}.button`);
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {translate(`${T}.button`)}
-      </Button>
+      {phone ? (
+        <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {label}
+        </Button>
+      ) : (
+        <Tooltip title={label}>
+          <IconButton size="small" color="primary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={label}>
+            <SwapHorizIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       {open && <MoveDialog pickerId={String(record.id)} name={String(record.name)} currentStore={String(record.warehouseId)} onClose={() => setOpen(false)} />}
     </>
   );

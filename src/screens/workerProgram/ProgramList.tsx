@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   DataTable,
@@ -7,7 +7,9 @@ import {
   Pagination,
   RecordContextProvider,
   SelectInput,
+  useExpanded,
   useListContext,
+  useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -143,7 +145,15 @@ function ProgramRows({
       {phone ? (
         <ProgramCards entry={entry} columns={columns} detail={detail} CardExtra={CardExtra} RowActions={RowActions} />
       ) : (
-        <DataTable storeKey={columnsStoreKey(entry, columns)} rowClick={false} bulkActionButtons={false} expand={detail}>
+        <DataTable
+          storeKey={columnsStoreKey(entry, columns)}
+          rowClick={false}
+          bulkActionButtons={false}
+          expand={detail}
+          // react-admin's own expand chevrons are hidden from keyboards and readers: each row has a
+          // real button instead (RowDetailsButton), and the chevrons go
+          sx={{ '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { display: 'none' } }}
+        >
           {columns.map((source) =>
             source === 'tier' ? (
               <DataTable.Col key="tier" source="tier" label={fieldLabelKey(entry.name, 'tier', entry.fields.tier!)}>
@@ -154,14 +164,40 @@ function ProgramRows({
             ),
           )}
           {extraColumns}
-          {RowActions && (
-            <DataTable.Col label={translate('workerProgram.actions')} disableSort>
-              <RowActions />
-            </DataTable.Col>
-          )}
+          <DataTable.Col label={translate('workerProgram.actions')} disableSort>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <RowDetailsButton resource={entry.name} />
+              {RowActions && <RowActions />}
+            </Stack>
+          </DataTable.Col>
         </DataTable>
       )}
     </>
+  );
+}
+
+/** Opens and closes a row's details (the DataTable's expand panel), named and stated for readers. */
+function RowDetailsButton({ resource }: { resource: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [expanded, toggle] = useExpanded(resource, record?.id ?? '');
+  if (!record) return null;
+  const label = translate(expanded ? 'workerProgram.hide_details' : 'workerProgram.details');
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        aria-expanded={expanded}
+        aria-controls={`${resource}-${record.id}-expand`}
+        onClick={(event) => {
+          event.stopPropagation();
+          toggle();
+        }}
+      >
+        <ExpandMoreIcon fontSize="small" sx={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+      </IconButton>
+    </Tooltip>
   );
 }
 

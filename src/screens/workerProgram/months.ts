@@ -1,6 +1,5 @@
 // The month picker's choices: the financial month in progress and the ones before it, labelled
 // with the month's name in the panel language and its first and last days.
-import { formatCalendarDay } from '../../domain/dates';
 import { addMonths, dayAfter, financialMonthDays } from '../../domain/financialMonth';
 import { fromZonedInput } from '../../domain/zonedTime';
 import type { EnabledLanguageCode } from '../../domain/languages';
@@ -10,6 +9,14 @@ export function monthName(key: string, language: EnabledLanguageCode): string {
   const [year, month] = key.split('-').map(Number);
   return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** A day of a month's range, short: "26 Nov", "26 Kas". */
+function shortDay(day: string, language: EnabledLanguageCode): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
   );
 }
 
@@ -30,8 +37,8 @@ export function monthChoices(
       id: key,
       name: translate('workerProgram.month_option', {
         month: monthName(key, language),
-        first: formatCalendarDay(first, language),
-        last: formatCalendarDay(last, language),
+        first: shortDay(first, language),
+        last: shortDay(last, language),
       }),
     };
   });

@@ -43,7 +43,7 @@ export function ShiftsCell() {
   const { language } = usePanelFormat();
   if (!plans) return <Typography variant="body2">–</Typography>;
   return (
-    <Typography variant="body2" component="span" data-shifts={plans.length}>
+    <Typography variant="body2" component="span" data-shifts={plans.length} sx={{ whiteSpace: 'nowrap' }}>
       {translate(`${T}.count`, { count: String(plans.length), hours: displayNumber(plannedHours(plans), language) })}
     </Typography>
   );
