@@ -33,7 +33,7 @@ export default defineResource({
     warehouseId: reference('warehouses', 'name'),
   },
   list: {
-    columns: ['name', 'warehouseName', 'tier', 'score', 'previousTier', 'hoursWorked', 'picks', 'avgPickMinutes', 'bonus'],
+    columns: ['name', 'warehouseName', 'tier', 'score', 'previousTier', 'hoursWorked', 'picks', 'bonus'],
     filters: ['month', 'warehouseId', 'tier'],
     search: { labelKey: 'resources.picker-program.search' },
     sort: { field: 'score', order: 'DESC' },
