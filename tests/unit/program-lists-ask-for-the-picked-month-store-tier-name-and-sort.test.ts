@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentFinancialMonth, courierProgramMapping, pickerProgramMapping, programBody, programRow } from '../../src/domain/workerProgramCall';
 
-const params = (filter: Record<string, unknown>, sort = { field: 'score', order: 'DESC' as const }) => ({
+const params = (filter: Record<string, unknown>, sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'score', order: 'DESC' }) => ({
   filter,
   sort,
   pagination: { page: 2, perPage: 25 },
