@@ -1,6 +1,14 @@
 // Pickers and products (spec section 7).
-import type { BusyReasonsReply, PickerFilterBody, PickersPage } from '../../src/domain/callTypes';
-import { fillPath, PICKER_PATHS } from '../../src/domain/paths';
+import type {
+  BusyReasonsReply,
+  PickerFilterBody,
+  PickerPlanFilterBody,
+  PickerPlansPage,
+  PickersPage,
+  WarehousePickerPlans,
+  WarehousePickerPlansBody,
+} from '../../src/domain/callTypes';
+import { fillPath, PICKER_PATHS, PICKER_PLAN_PATHS } from '../../src/domain/paths';
 import type { Signal, Transport } from './transport';
 
 export function pickerCalls(transport: Transport) {
@@ -13,6 +21,12 @@ export function pickerCalls(transport: Transport) {
     /** PUT /picker/{pickerId}/change-warehouse {warehouseId} (the picker's people row follows). */
     changeWarehouse: (pickerId: string, warehouseId: string) =>
       transport.request<unknown>(fillPath(PICKER_PATHS.changeWarehouse, { pickerId }), { method: 'PUT', body: { warehouseId } }),
+    /** POST /plan/picker/filter: the plans starting in a range, of some stores or pickers. */
+    plans: (body: PickerPlanFilterBody, signal?: Signal) =>
+      transport.request<PickerPlansPage>(PICKER_PLAN_PATHS.filter, { method: 'POST', body, signal }),
+    /** POST /plan/picker-plan/warehouse/between-dates: one store's plans, pickers and hours. */
+    warehousePlans: (body: WarehousePickerPlansBody, signal?: Signal) =>
+      transport.request<WarehousePickerPlans>(PICKER_PLAN_PATHS.warehouseBetweenDates, { method: 'POST', body, signal }),
   };
 }
 

@@ -23,6 +23,10 @@ export const CALL_RULES = {
   pickerChangeWarehouse: { roles: [PEOPLE_ROLE, 'person', 'picker_program'], permission: 'changeWarehouse' },
   /** Staff statistics: per courier and picker figures from the orders (issue 11, /staff/stats). */
   staffStats: { roles: ['person/performance'] },
+  /** The courier program's monthly tiers (/staff/courier/program). */
+  courierProgram: { roles: ['workforce'] },
+  /** The picker program's monthly tiers (/staff/picker/program). */
+  pickerProgram: { roles: ['picker_program'] },
   /** The sticky widget's problematic orders. */
   problematicOrders: { roles: ['sticky_button_widget'] },
   /** The bell's notifications (and their realtime event). */

@@ -12,6 +12,7 @@ import { dateTime, idList, pageLimit, pageOffset } from './call-schemas';
 import { dateRange } from './date-range';
 import { emptyBodyAsObject, object } from './schemas';
 import { allowed } from '../auth/route-access';
+import { PICKER_PLAN_PATHS } from '../../src/domain/paths';
 
 /** The longest range of plans one call answers (two months). */
 export const PLAN_MAX_DAYS = 62;
@@ -43,7 +44,7 @@ export const pickerPlanRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.post<{ Body: { warehouseIds?: string[]; pickerIds?: string[]; startDate: string; endDate: string; limit: number; offset: number } }>(
-    '/plan/picker/filter',
+    PICKER_PLAN_PATHS.filter,
     { ...options, schema: { querystring: schemas.noQuery, body: schemas.filter } },
     async (request) => {
       const { startDate, endDate, ...rest } = request.body;
@@ -54,7 +55,7 @@ export const pickerPlanRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: { warehouseId: string; startDate: string; endDate: string } }>(
-    '/plan/picker-plan/warehouse/between-dates',
+    PICKER_PLAN_PATHS.warehouseBetweenDates,
     { ...options, schema: { querystring: schemas.noQuery, body: schemas.betweenDates } },
     async (request) => {
       const { warehouseId, startDate, endDate } = request.body;

@@ -1,13 +1,83 @@
-import { definePage } from '../../src/domain/declaration/entry';
+import { defineResource } from '../../src/domain/declaration/entry';
+import { enumOf, money, number, reference, text } from '../../src/domain/declaration/fields';
+import { performanceTier } from '../../src/domain/enums/performanceTier';
 
-/** Spec 2, Staff: the couriers' work program. */
-export default definePage({
+/**
+ * Spec 2, Staff: the courier program. Each courier's tier of a financial month (1 elite ... 4
+ * classic), derived by the gateway from the month's stored metrics (docs/worker-programs.md),
+ * with the month before, the score and its parts, and the bonus (POST /staff/courier/program/filter).
+ */
+export default defineResource({
   name: 'courier-program',
-  path: '/staff/courier/program',
   group: 'staff',
   order: 150,
   icon: () => import('@mui/icons-material/DeliveryDining'),
   access: { roles: ['workforce'] },
-  messages: { en: { title: 'Courier program' }, tr: { title: 'Kurye programı' } },
-  comingSoon: true,
+  routes: { list: '/staff/courier/program' },
+  views: { list: 'courier-program' },
+  // the call's code loads with the first call, out of the first load
+  gateway: () => import('../../src/domain/workerProgramCall').then((call) => call.courierProgramMapping),
+  fields: {
+    name: text({ sortable: true }),
+    warehouseName: text({ sortable: true }),
+    tier: enumOf(performanceTier, { sortable: true }),
+    score: number({ sortable: true }),
+    previousTier: enumOf(performanceTier, { sortable: true }),
+    hoursWorked: number({ sortable: true }),
+    deliveries: number({ sortable: true, integer: true }),
+    onTimeDeliveries: number({ integer: true }),
+    rating: number({ sortable: true }),
+    utilisationPercent: number(),
+    bonus: money({ sortable: true, currencySource: 'bonusCurrency' }),
+    // filters only: the financial month (the screen's own picker) and the store
+    month: text(),
+    warehouseId: reference('warehouses', 'name'),
+  },
+  list: {
+    columns: ['name', 'warehouseName', 'tier', 'score', 'previousTier', 'hoursWorked', 'deliveries', 'rating', 'bonus'],
+    filters: ['month', 'warehouseId', 'tier'],
+    search: { labelKey: 'resources.courier-program.search' },
+    sort: { field: 'score', order: 'DESC' },
+    perPage: 25,
+  },
+  messages: {
+    en: {
+      name: 'Courier program',
+      search: 'Search by name',
+      fields: {
+        name: 'Courier',
+        warehouseName: 'Store',
+        tier: 'Tier',
+        score: 'Score',
+        previousTier: 'Last month',
+        hoursWorked: 'Hours',
+        deliveries: 'Deliveries',
+        onTimeDeliveries: 'On time',
+        rating: 'Rating',
+        utilisationPercent: 'Utilisation %',
+        bonus: 'Bonus',
+        month: 'Month',
+        warehouseId: 'Store',
+      },
+    },
+    tr: {
+      name: 'Kurye programı',
+      search: 'Ada göre ara',
+      fields: {
+        name: 'Kurye',
+        warehouseName: 'Depo',
+        tier: 'Seviye',
+        score: 'Puan',
+        previousTier: 'Geçen ay',
+        hoursWorked: 'Saat',
+        deliveries: 'Teslimat',
+        onTimeDeliveries: 'Zamanında',
+        rating: 'Müşteri puanı',
+        utilisationPercent: 'Doluluk %',
+        bonus: 'Prim',
+        month: 'Ay',
+        warehouseId: 'Depo',
+      },
+    },
+  },
 });

@@ -1,13 +1,80 @@
-import { definePage } from '../../src/domain/declaration/entry';
+import { defineResource } from '../../src/domain/declaration/entry';
+import { enumOf, money, number, reference, text } from '../../src/domain/declaration/fields';
+import { performanceTier } from '../../src/domain/enums/performanceTier';
 
-/** Spec 2, Staff: the pickers' work program. */
-export default definePage({
+/**
+ * Spec 2, Staff: the picker program. Each picker's tier of a financial month, derived by the
+ * gateway from the month's stored metrics (docs/worker-programs.md; POST
+ * /staff/picker/program/filter), beside their shift plans of the month (the spec's POST
+ * /plan/picker/filter, and POST /plan/picker-plan/warehouse/between-dates for a store picked),
+ * with a move to another store (PUT /picker/{pickerId}/change-warehouse, permission changeWarehouse).
+ */
+export default defineResource({
   name: 'picker-program',
-  path: '/staff/picker/program',
   group: 'staff',
   order: 160,
   icon: () => import('@mui/icons-material/ShoppingBasket'),
   access: { roles: ['picker_program'] },
-  messages: { en: { title: 'Picker program' }, tr: { title: 'Toplayıcı programı' } },
-  comingSoon: true,
+  routes: { list: '/staff/picker/program' },
+  views: { list: 'picker-program' },
+  gateway: () => import('../../src/domain/workerProgramCall').then((call) => call.pickerProgramMapping),
+  fields: {
+    name: text({ sortable: true }),
+    warehouseName: text({ sortable: true }),
+    tier: enumOf(performanceTier, { sortable: true }),
+    score: number({ sortable: true }),
+    previousTier: enumOf(performanceTier, { sortable: true }),
+    hoursWorked: number({ sortable: true }),
+    picks: number({ sortable: true, integer: true }),
+    avgPickMinutes: number({ sortable: true }),
+    missingItems: number({ integer: true }),
+    bonus: money({ sortable: true, currencySource: 'bonusCurrency' }),
+    month: text(),
+    warehouseId: reference('warehouses', 'name'),
+  },
+  list: {
+    columns: ['name', 'warehouseName', 'tier', 'score', 'previousTier', 'hoursWorked', 'picks', 'bonus'],
+    filters: ['month', 'warehouseId', 'tier'],
+    search: { labelKey: 'resources.picker-program.search' },
+    sort: { field: 'score', order: 'DESC' },
+    perPage: 25,
+  },
+  messages: {
+    en: {
+      name: 'Picker program',
+      search: 'Search by name',
+      fields: {
+        name: 'Picker',
+        warehouseName: 'Store',
+        tier: 'Tier',
+        score: 'Score',
+        previousTier: 'Last month',
+        hoursWorked: 'Hours',
+        picks: 'Picks',
+        avgPickMinutes: 'Avg. pick (min)',
+        missingItems: 'Missing items',
+        bonus: 'Bonus',
+        month: 'Month',
+        warehouseId: 'Store',
+      },
+    },
+    tr: {
+      name: 'Toplayıcı programı',
+      search: 'Ada göre ara',
+      fields: {
+        name: 'Toplayıcı',
+        warehouseName: 'Depo',
+        tier: 'Seviye',
+        score: 'Puan',
+        previousTier: 'Geçen ay',
+        hoursWorked: 'Saat',
+        picks: 'Toplama',
+        avgPickMinutes: 'Ort. toplama (dk)',
+        missingItems: 'Eksik ürün',
+        bonus: 'Prim',
+        month: 'Ay',
+        warehouseId: 'Depo',
+      },
+    },
+  },
 });

@@ -112,6 +112,43 @@ export interface PickerFilterBody {
   offset?: number;
 }
 
+/** POST /plan/picker/filter: plans starting in [startDate, endDate). */
+export interface PickerPlanFilterBody {
+  startDate: string;
+  endDate: string;
+  warehouseIds?: string[];
+  pickerIds?: string[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface PickerPlan {
+  _id: string;
+  picker: { _id: string; name: string };
+  warehouse: { _id: string; name: string };
+  startDate: string;
+  endDate: string;
+}
+
+export interface PickerPlansPage {
+  pickerPlans: PickerPlan[];
+  totalCount: number;
+}
+
+/** POST /plan/picker-plan/warehouse/between-dates. */
+export interface WarehousePickerPlansBody {
+  warehouseId: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface WarehousePickerPlans {
+  warehouse: { _id: string; name: string };
+  pickerPlans: PickerPlan[];
+  pickerCount: number;
+  plannedHours: number;
+}
+
 export interface PickersPage {
   pickers: Picker[];
   totalCount: number;

@@ -49,6 +49,21 @@ export const PICKER_PATHS = {
   changeWarehouse: '/picker/:pickerId/change-warehouse',
 } as const;
 
+/** Picker shift plans (spec section 7, "Pickers and products"). */
+export const PICKER_PLAN_PATHS = {
+  filter: '/plan/picker/filter',
+  warehouseBetweenDates: '/plan/picker-plan/warehouse/between-dates',
+} as const;
+
+/**
+ * The courier and picker programs' monthly tiers (not spec calls: the spec names the screens
+ * only; docs/gateway-api.md, "Courier and picker programs").
+ */
+export const PROGRAM_PATHS = {
+  couriers: '/staff/courier/program/filter',
+  pickers: '/staff/picker/program/filter',
+} as const;
+
 /** The declared workflow actions of a resource (gateway/rest/actions.ts). */
 export const ACTION_PATHS = {
   one: '/:resource/:id/actions/:action',

@@ -12,4 +12,6 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'order-stats': () => import('./orderStats/OrderStatsPage'),
   'active-orders': () => import('./orders/ActiveOrdersList'),
   announcements: () => import('./announcements/AnnouncementsPage'),
+  'courier-program': () => import('./workerProgram/CourierProgramPage'),
+  'picker-program': () => import('./workerProgram/PickerProgramPage'),
 };

@@ -96,6 +96,8 @@ const named = (): Record<string, unknown> => ({
   updatedAt: '2024-01-01T00:00:00.000Z',
   pagePath: '/fleet/vehicle/list',
   utcOffset: 180,
+  // a financial month (the courier and picker programs)
+  month: '2026-11',
   // the checked field kinds (a candidate's create): valid, so the franchise checks are what answer;
   // the London owner is who gets past the access rule, and a GB national id is an NI number
   nationalId: 'JG103759A',

@@ -1,0 +1,64 @@
+// The courier and picker programs' list call (docs/gateway-api.md, "Courier and picker programs"):
+// what the panel asks and the gateway answers, written once. Small: the declarations that read it
+// are in the first load (the list's mapping, workerProgramCall.ts, loads with the first call).
+import type { ProgramKind, ScorePart } from './programScore';
+import type { Tier, TierChange } from './programTiers';
+
+/** The metrics stored per worker and month, by kind, in the order the detail shows them. */
+export const PROGRAM_METRICS = {
+  courier: ['hoursWorked', 'deliveries', 'onTimeDeliveries', 'rating', 'utilisationPercent'],
+  picker: ['hoursWorked', 'picks', 'avgPickMinutes', 'missingItems'],
+} as const satisfies Record<ProgramKind, readonly string[]>;
+
+/** What a program list may be sorted by (the gateway's schema lists the same). */
+export const PROGRAM_SORT_FIELDS = {
+  courier: ['name', 'warehouseName', 'score', 'tier', 'previousTier', 'bonus', 'hoursWorked', 'deliveries', 'rating'],
+  picker: ['name', 'warehouseName', 'score', 'tier', 'previousTier', 'bonus', 'hoursWorked', 'picks', 'avgPickMinutes'],
+} as const satisfies Record<ProgramKind, readonly string[]>;
+
+/** How many months back the month picker offers (the current one and the 11 before it). */
+export const PROGRAM_MONTHS_SHOWN = 12;
+
+/** The longest name search the call takes. */
+export const PROGRAM_SEARCH_MAX = 100;
+
+export interface ProgramFilterBody {
+  /** The financial month, `YYYY-MM` (src/domain/financialMonth.ts). */
+  month: string;
+  warehouseIds?: string[];
+  tiers?: Tier[];
+  /** Part of the name, any case. */
+  search?: string;
+  sort?: { field: string; order: 1 | -1 };
+  limit?: number;
+  offset?: number;
+}
+
+export interface ProgramWorker {
+  _id: string;
+  name: string;
+  warehouse: { _id: string; name: string };
+  tier: Tier;
+  /** The tier of the month before; null when the worker has no figures for it. */
+  previousTier: Tier | null;
+  change: TierChange;
+  score: number;
+  previousScore: number | null;
+  hoursWorked: number;
+  /** The month's stored metrics of the kind (PROGRAM_METRICS). */
+  metrics: Record<string, number | null>;
+  /** How each scored figure makes up the score. */
+  parts: ScorePart[];
+  bonus: { amount: number; currency: string | null };
+}
+
+export interface ProgramReply {
+  workers: ProgramWorker[];
+  totalCount: number;
+  month: {
+    key: string;
+    /** First and last days, `YYYY-MM-DD`, both included. */
+    first: string;
+    last: string;
+  };
+}
