@@ -12,4 +12,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'order-stats': () => import('./orderStats/OrderStatsPage'),
   'active-orders': () => import('./orders/ActiveOrdersList'),
   announcements: () => import('./announcements/AnnouncementsPage'),
+  'contact-us': () => import('./contactUs/ContactUsPage'),
 };
