@@ -198,3 +198,36 @@ describe('roles', () => {
     expect((await call(gateway.app, null, method, url, payload)).statusCode).toBe(401);
   });
 });
+
+describe('the component tests’ replies', () => {
+  /** A value's shape: its type, and for objects and arrays their members' shapes. */
+  const shape = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(shape)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, shape(item)]))
+        : value === null
+          ? 'null'
+          : typeof value;
+
+  it('have the shapes of the gateway’s own answers', async () => {
+    const replies = await import('../component/support/engagementReplies');
+    const fresh = await startGateway();
+    try {
+      const gbowner = await login(fresh.app, 'gbowner');
+      const owner = await login(fresh.app, 'owner');
+      const answer = async (token: string, method: 'GET' | 'POST', url: string, body?: unknown) => json(await call(fresh.app, token, method, url, body));
+      expect(shape(await answer(owner.accessToken, 'GET', '/api/survey-link'))).toEqual(shape(replies.SURVEY_ACTIVE));
+      expect(shape(await answer(owner.accessToken, 'GET', '/api/boosted-feature'))).toEqual(shape(replies.BOOSTED_ACTIVE));
+      expect(shape(await answer(owner.accessToken, 'GET', '/api/contact-us'))).toEqual(shape(replies.CONTACTS));
+      expect(shape(await answer(owner.accessToken, 'GET', '/api/feedback/status'))).toEqual(shape(replies.FEEDBACK_DUE));
+      expect(shape(await answer(owner.accessToken, 'POST', '/api/feedback', { rating: 5, from: '/', franchiseId: owner.user.franchise._id }))).toEqual(shape(replies.FEEDBACK_SENT));
+      await fresh.db.query(`UPDATE surveys SET active = false`);
+      await fresh.db.query(`UPDATE boosted_features SET active = false`);
+      expect(await answer(gbowner.accessToken, 'GET', '/api/survey-link')).toEqual(replies.SURVEY_NONE);
+      expect(await answer(gbowner.accessToken, 'GET', '/api/boosted-feature')).toEqual(replies.BOOSTED_NONE);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
