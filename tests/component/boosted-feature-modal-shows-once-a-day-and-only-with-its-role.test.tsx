@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOSTED_MODAL_SHOWN_KEY, TIMEZONE_KEY, USER_KEY } from '../../dataProvider/session';
+import type { AccessSubject } from '../../src/domain/access';
 import { calendarDay } from '../../src/domain/dates';
 import { HeaderWidgets } from '../../src/widgets/HeaderWidgets';
 import { BOOSTED_ACTIVE, BOOSTED_NONE, FEEDBACK_DUE, SURVEY_NONE } from './support/engagementReplies';
@@ -28,7 +29,7 @@ function gatewayWith(boosted: unknown) {
 }
 const boostedCalls = (gateway: ReturnType<typeof gatewayWith>) => gateway.request.mock.calls.filter(([path]) => path === '/boosted-feature').length;
 
-function signIn(userId: string, subject = SUBJECTS.owner) {
+function signIn(userId: string, subject: AccessSubject = SUBJECTS.owner) {
   localStorage.setItem(USER_KEY, JSON.stringify(userOf(subject, { _id: userId })));
   localStorage.setItem(TIMEZONE_KEY, JSON.stringify({ id: 'tz', timezone: ZONE }));
 }
