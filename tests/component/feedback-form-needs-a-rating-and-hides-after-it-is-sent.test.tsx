@@ -31,6 +31,7 @@ async function openForm(gateway: ReturnType<typeof gatewayWith>) {
   await renderLayout(<HeaderWidgets />, { subject: SUBJECTS.owner, gateway, path: '/staff/list' });
   await user.click(await screen.findByRole('button', { name: 'Rate the panel' }));
   const dialog = await screen.findByRole('dialog', { name: 'Rate the panel' });
+  await within(dialog).findByRole('button', { name: 'Send' }); // the form loads on first open
   return { user, dialog };
 }
 

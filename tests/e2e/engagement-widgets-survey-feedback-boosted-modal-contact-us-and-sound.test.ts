@@ -74,7 +74,7 @@ describe('the boosted-feature modal', () => {
     await expect.poll(() => dialog.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await dialog.getByRole('button', { name: 'Show me' }).click();
     await page.waitForURL((url) => url.pathname === '/commercial/order/stats');
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     const features = page.waitForResponse((response) => response.url().includes('/api/survey-link'));
     await page.reload();
@@ -171,7 +171,11 @@ describe('the notification sound', () => {
     await createNotification(page, 'audit');
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => (window as unknown as { played: unknown[] }).played.length)).toBe(1);
-    await toast.first().getByRole('button', { name: 'Close' }).click();
+    // each toast waits for its close button: the second one shows once the first is closed
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await page.waitForTimeout(1_000);
+    await expect.poll(() => toast.count()).toBe(1);
+    await toast.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => toast.count()).toBe(0);
     await context.close();
   });

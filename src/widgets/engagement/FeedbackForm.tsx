@@ -104,3 +104,5 @@ export function FeedbackForm({ send, onSent }: { send: (rating: FeedbackRating, 
     </Box>
   );
 }
+
+export default FeedbackForm;

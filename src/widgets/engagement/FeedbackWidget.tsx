@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { createSessionStore } from '../../../dataProvider/session';
 import { FEEDBACK_FROM_MAX_LENGTH, type FeedbackStatusReply } from '../../domain/engagement';
 import { useCalls } from '../../framework/calls';
 import { HeaderPopoverButton } from '../HeaderPopoverButton';
 import type { HeaderWidget } from '../headerWidgetList';
-import { FeedbackForm } from './FeedbackForm';
+
+// the form loads on first open
+const FeedbackForm = lazy(() => import('./FeedbackForm'));
 
 export const FEEDBACK_STATUS_KEY = ['engagement', 'feedback-status'] as const;
 
@@ -16,6 +20,7 @@ export const FEEDBACK_STATUS_KEY = ['engagement', 'feedback-status'] as const;
  * answer says thanks and the button goes until the period has passed.
  */
 export default function FeedbackWidget({ widget }: { widget: HeaderWidget }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -31,15 +36,17 @@ export default function FeedbackWidget({ widget }: { widget: HeaderWidget }) {
   return (
     <HeaderPopoverButton widget={widget} sheetOnPhones paperSx={{ p: 2, width: 400, maxWidth: 'calc(100vw - 32px)' }}>
       {() => (
-        <FeedbackForm
-          send={(rating, feedback) =>
-            engagement.sendFeedback({ rating, ...(feedback ? { feedback } : {}), from: pathname.slice(0, FEEDBACK_FROM_MAX_LENGTH), franchiseId })
-          }
-          onSent={() => {
-            notify('engagement.feedback_thanks', { type: 'success' });
-            queryClient.setQueryData<FeedbackStatusReply>(FEEDBACK_STATUS_KEY, { due: false, answeredAt: new Date().toISOString() });
-          }}
-        />
+        <Suspense fallback={<CircularProgress size={24} aria-label={translate('ra.page.loading')} />}>
+          <FeedbackForm
+            send={(rating, feedback) =>
+              engagement.sendFeedback({ rating, ...(feedback ? { feedback } : {}), from: pathname.slice(0, FEEDBACK_FROM_MAX_LENGTH), franchiseId })
+            }
+            onSent={() => {
+              notify('engagement.feedback_thanks', { type: 'success' });
+              queryClient.setQueryData<FeedbackStatusReply>(FEEDBACK_STATUS_KEY, { due: false, answeredAt: new Date().toISOString() });
+            }}
+          />
+        </Suspense>
       )}
     </HeaderPopoverButton>
   );

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, IconButton } from '@mui/material';
-import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useNotify } from 'react-admin';
 import { PUSH_ENABLED_KEY } from '../../../dataProvider/session';
 import { soundPreference } from '../../framework/preferenceCookie';
 import { createChime } from './chime';
+
+// the toast's own code loads with the first new notification
+const NewNotificationToast = lazy(() => import('./NewNotificationToast'));
 
 /** The chime the panel serves itself (public/sounds, made by scripts/notification-sound.mjs). */
 export const NOTIFICATION_SOUND_URL = '/sounds/notification.wav';
@@ -32,27 +33,6 @@ function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The toast of a new notification: it stays until its close button is pressed. */
-function NewNotificationToast() {
-  const translate = useTranslate();
-  const close = useCloseNotification();
-  return (
-    <Alert
-      severity="info"
-      variant="filled"
-      role="status"
-      data-notification-toast
-      action={
-        <IconButton size="small" color="inherit" aria-label={translate('ra.action.close')} onClick={close}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      }
-    >
-      {translate('engagement.new_notification')}
-    </Alert>
-  );
-}
-
 /**
  * What a new notification does while push is on (spec 8 and 9): the bell's count rising (a socket
  * event or the poll) rings the chime (createChime: the sound, with push and sound on, and the
@@ -64,15 +44,17 @@ export default function NotificationChime({ count }: { count: number | undefined
   const previous = useRef<number | undefined>(undefined);
   const chime = useRef<ReturnType<typeof createChime> | null>(null);
   useEffect(() => {
-    const audio = new Audio(NOTIFICATION_SOUND_URL);
-    audio.preload = 'auto';
+    // made on the first ring: a page that never rings never fetches the sound
+    let audio: HTMLAudioElement | null = null;
     chime.current = createChime({
       soundOn: () => pushOn() && soundPreference(),
       play: () => {
+        audio ??= new Audio(NOTIFICATION_SOUND_URL);
         audio.currentTime = 0;
+        const sound = audio;
         // autoplay before a user gesture is refused (NotAllowedError): nothing to tell anyone
         void Promise.resolve()
-          .then(() => audio.play())
+          .then(() => sound.play())
           .catch(() => undefined);
       },
       animate: () => {
@@ -87,7 +69,12 @@ export default function NotificationChime({ count }: { count: number | undefined
     previous.current = count;
     if (before === undefined || count === undefined || count <= before || !pushOn()) return;
     chime.current?.ring();
-    notify(<NewNotificationToast />, { type: 'info', autoHideDuration: null, onClose: () => undefined });
+    notify(
+      <Suspense fallback={null}>
+        <NewNotificationToast />
+      </Suspense>,
+      { type: 'info', autoHideDuration: null, onClose: () => undefined },
+    );
   }, [count, notify]);
   return null;
 }
