@@ -96,7 +96,7 @@ export async function seedEngagement(ctx: SeedContext): Promise<void> {
     for (const kind of ['support', 'operations', 'finance'] as const) {
       await tx.query(
         `INSERT INTO franchise_contacts (franchise_id, kind, name, phone, email, hours) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-        [franchise.id, kind, names[kind], `${prefix}${random.int(1000000, 9999999)}`, `${kind}+${franchise.id.slice(0, 8).toLowerCase()}@franchise.example`, JSON.stringify(HOURS[kind])],
+        [franchise.id, kind, names[kind], `${prefix}${random.int(1000000, 9999999)}`, `${kind}-${franchise.id.slice(-4).toLowerCase()}@franchise.example`, JSON.stringify(HOURS[kind])],
       );
     }
   }

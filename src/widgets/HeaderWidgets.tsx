@@ -35,7 +35,8 @@ const BUILT: Partial<Record<HeaderWidget['id'], ComponentType<{ widget: HeaderWi
 export function HeaderWidgets() {
   const { subject } = useAccessSubject();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    // on a phone the buttons sit a little closer, leaving the page title room for a word or two
+    <Box sx={(theme) => ({ display: 'flex', alignItems: 'center', [theme.breakpoints.down('sm')]: { '& .MuiIconButton-root': { p: 0.75 } } })}>
       {HEADER_WIDGETS.filter((widget) => canAccessRule(subject, widget.access)).map((widget) => {
         const Widget = BUILT[widget.id] ?? ComingSoonWidget;
         return <Widget key={widget.id} widget={widget} />;

@@ -27,8 +27,8 @@ export const BOOSTED_NONE: BoostedFeatureReply = { active: false, content: null 
 
 export const CONTACTS: ContactsReply = {
   contacts: [
-    { kind: 'support', name: 'Franchise Destek Hattı', phone: '+908504417322', email: 'support+6b1f0c2a@franchise.example', hours: { en: 'Every day, 08:00-24:00', tr: 'Her gün, 08:00-24:00' } },
-    { kind: 'operations', name: 'Bölge Operasyon Ekibi', phone: '+908502290415', email: 'operations+6b1f0c2a@franchise.example', hours: { en: 'Monday-Saturday, 09:00-19:00', tr: 'Pazartesi-Cumartesi, 09:00-19:00' } },
-    { kind: 'finance', name: 'Franchise Finans', phone: '+908507781140', email: 'finance+6b1f0c2a@franchise.example', hours: { en: 'Monday-Friday, 09:00-17:00', tr: 'Pazartesi-Cuma, 09:00-17:00' } },
+    { kind: 'support', name: 'Franchise Destek Hattı', phone: '+908504417322', email: 'support-0c2a@franchise.example', hours: { en: 'Every day, 08:00-24:00', tr: 'Her gün, 08:00-24:00' } },
+    { kind: 'operations', name: 'Bölge Operasyon Ekibi', phone: '+908502290415', email: 'operations-0c2a@franchise.example', hours: { en: 'Monday-Saturday, 09:00-19:00', tr: 'Pazartesi-Cumartesi, 09:00-19:00' } },
+    { kind: 'finance', name: 'Franchise Finans', phone: '+908507781140', email: 'finance-0c2a@franchise.example', hours: { en: 'Monday-Friday, 09:00-17:00', tr: 'Pazartesi-Cuma, 09:00-17:00' } },
   ],
 };
