@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'FILE_ALREADY_UPLOADED',
   'UPLOAD_LINK_INVALID',
   'UPLOAD_LINK_EXPIRED',
+  // issue 13, engagement widgets
+  'FEEDBACK_ALREADY_GIVEN',
 ] as const;
 
 /** A refused file's text, the panel's own for the same check (src/domain/files.ts). */
@@ -189,6 +191,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   INVALID_DATE_RANGE: {
     en: 'The date range is not valid: the end must come after the start, and the range must not be too long.',
     tr: 'Tarih aralığı geçerli değil: bitiş başlangıçtan sonra olmalı ve aralık çok uzun olmamalıdır.',
+  },
+  FEEDBACK_ALREADY_GIVEN: {
+    en: 'You already shared your feedback recently. Thank you; we will ask again in a few months.',
+    tr: 'Görüşünüzü kısa süre önce paylaştınız. Teşekkürler; birkaç ay sonra yeniden soracağız.',
   },
 };
 

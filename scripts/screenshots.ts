@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startApp } from './appProcess';
+import { BOOSTED_MODAL_OFF_KEY } from '../src/widgets/engagement/boostedModalOverride';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +18,8 @@ const { values } = parseArgs({
     widths: { type: 'string', default: '1280,390' },
     out: { type: 'string', default: 'screenshots' },
     url: { type: 'string' },
+    // let the boosted-feature modal open (held back by default: it would cover every picture)
+    'boosted-modal': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -38,6 +41,7 @@ try {
         const context = await browser.newContext({ baseURL: base, viewport: { width, height: width < 600 ? 844 : 800 } });
         const page = await context.newPage();
         await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+        if (!values['boosted-modal']) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), BOOSTED_MODAL_OFF_KEY);
         if (user !== '-') {
           await page.goto('/login');
           await page.getByLabel(/username|kullanıcı adı/i).fill(user);

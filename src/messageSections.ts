@@ -7,6 +7,8 @@ import { stickyMessages } from './widgets/sticky/messages';
 import { notificationMessages } from './widgets/notifications/messages';
 import { announcementMessages } from './screens/announcements/messages';
 import { workerProgramMessages } from './screens/workerProgram/messages';
+import { engagementMessages } from './widgets/engagement/messages';
+import { contactUsMessages } from './screens/contactUs/messages';
 
 /**
  * Every message section the panel shows, each declared next to its code, handed to the
@@ -14,4 +16,4 @@ import { workerProgramMessages } from './screens/workerProgram/messages';
  * declarations' own texts join beside them (src/framework/entryMessages.ts). A new screen with
  * texts of its own adds its section to this list.
  */
-export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, workerProgramMessages];
+export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, workerProgramMessages, engagementMessages, contactUsMessages];

@@ -6,6 +6,7 @@ import { authCalls } from './auth';
 import { fileCalls } from './files';
 import { franchiseCalls } from './franchise';
 import { announcementCalls, notificationCalls } from './notifications';
+import { engagementCalls } from './engagement';
 import { orderCalls } from './orders';
 import { panelCalls } from './panel';
 import { pickerCalls } from './pickers';
@@ -22,6 +23,7 @@ export function createCalls(transport: Transport) {
     announcements: announcementCalls(transport),
     files: fileCalls(transport),
     actions: actionCalls(transport),
+    engagement: engagementCalls(transport),
   };
 }
 

@@ -33,4 +33,13 @@ export const CALL_RULES = {
   notifications: { roles: ['notification'] },
   /** The announcement button and list. */
   announcements: { roles: ['announcement'] },
+  // issue 13, engagement widgets (docs/engagement.md)
+  /** The survey button's link. */
+  surveyLink: { roles: ['franchise_survey'] },
+  /** The NPS feedback: asked of the users the survey addresses. */
+  feedback: { roles: ['franchise_survey'] },
+  /** The boosted-feature modal. */
+  boostedFeature: { roles: ['boosted_feature_modal'] },
+  /** The franchise's contacts (the page itself is for the TR group; each franchise reads only its own). */
+  contacts: { roles: ['contact_us'] },
 } as const satisfies Record<string, AccessRule>;

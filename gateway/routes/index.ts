@@ -19,6 +19,7 @@ import { sidebarBadgeRoutes } from './sidebar-badges';
 import { staffStatsRoutes } from './staff-stats';
 import { userRoutes } from './users';
 import { workerProgramRoutes } from './worker-programs';
+import { engagementRoutes } from './engagement';
 
 export const routePlugins: FastifyPluginAsync[] = [
   healthRoutes,
@@ -39,6 +40,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   notificationRoutes,
   fileRoutes,
   workerProgramRoutes,
+  engagementRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -19,6 +19,7 @@ import { seedPersonTrainings } from './person-trainings';
 import { seedUsers } from './users';
 import { seedNotifications } from './notifications';
 import { seedWorkerPrograms } from './worker-programs';
+import { seedEngagement } from './engagement';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -38,6 +39,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedInformationEditRequests,
   seedPersonTrainings,
   seedWorkerPrograms,
+  seedEngagement,
 ];
 
 export interface SeedOptions {

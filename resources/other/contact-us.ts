@@ -1,7 +1,7 @@
 import { TR_GROUP } from '../../src/domain/countries';
 import { definePage } from '../../src/domain/declaration/entry';
 
-/** Spec 2, Other: how to reach support; TR and two other countries only. */
+/** Spec 2, Other: how to reach support; TR and two other countries only. The franchise's contacts, read-only (HQ keeps them). */
 export default definePage({
   name: 'contact-us',
   path: '/frequently-used/contact-us',
@@ -10,5 +10,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/ContactSupport'),
   access: { roles: ['contact_us'], countries: TR_GROUP },
   messages: { en: { title: 'Contact us' }, tr: { title: 'Bize ulaşın' } },
-  comingSoon: true,
+  screen: 'contact-us',
 });

@@ -14,4 +14,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   announcements: () => import('./announcements/AnnouncementsPage'),
   'courier-program': () => import('./workerProgram/CourierProgramPage'),
   'picker-program': () => import('./workerProgram/PickerProgramPage'),
+  'contact-us': () => import('./contactUs/ContactUsPage'),
 };

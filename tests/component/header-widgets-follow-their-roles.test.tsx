@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HeaderWidgets } from '../../src/widgets/HeaderWidgets';
+import { FEEDBACK_DUE, SURVEY_ACTIVE } from './support/engagementReplies';
 import { SUBJECTS, fakeGateway, renderLayout } from './support/renderLayout';
 
 // the bell's socket listener has tests of its own; here no socket is opened
@@ -10,10 +11,17 @@ vi.mock('../../src/widgets/notifications/NotificationLive', () => ({ default: ()
 const widgetNames = () => [...document.querySelectorAll('[data-widget]')].map((button) => button.getAttribute('aria-label'));
 
 describe('header widgets', () => {
-  it('shows the owner every slot in spec order', async () => {
-    await renderLayout(<HeaderWidgets />, { subject: SUBJECTS.owner });
-    await screen.findByRole('button', { name: 'Survey' });
-    expect(widgetNames()).toEqual(['Pickers and problematic orders', 'Survey', 'Notifications', 'Announcements']);
+  it('shows the owner every slot in spec order (the survey while one is active, the feedback while due)', async () => {
+    const gateway = fakeGateway((path) => {
+      if (path === '/survey-link') return SURVEY_ACTIVE;
+      if (path === '/feedback/status') return FEEDBACK_DUE;
+      if (path === '/boosted-feature') return { active: false, content: null };
+      return { dtsCount: 0, leavesCount: 0, timesheetCount: 0 };
+    });
+    await renderLayout(<HeaderWidgets />, { subject: SUBJECTS.owner, gateway });
+    await screen.findByRole('link', { name: 'Take the franchise survey (opens in a new tab)' });
+    await screen.findByRole('button', { name: 'Rate the panel' });
+    expect(widgetNames()).toEqual(['Pickers and problematic orders', 'Take the franchise survey (opens in a new tab)', 'Rate the panel', 'Notifications', 'Announcements']);
   });
 
   it('shows a manager only the bell and announcements with their unread counts: the bell opens its modal, announcements link to the list', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccessSubject } from '../../src/domain/access';
 import { AppUserMenu } from '../../src/layout/userMenu/AppUserMenu';
 import { PEOPLE_ROLE, SUBJECTS, renderLayout, userOf } from './support/renderLayout';
@@ -63,13 +63,21 @@ describe('user menu', () => {
     expect(screen.getByText(/Translation in preparation/)).toBeInTheDocument();
   });
 
-  it('shows the sound toggle only while push is on, and stores both', async () => {
+  it('shows the sound toggle only while push is on, and stores both (the sound in its 365-day cookie)', async () => {
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
+      written.push(value);
+      cookie.set!.call(this, value);
+    });
     const user = await openMenu(SUBJECTS.manager);
     expect(screen.queryByRole('menuitemcheckbox', { name: 'Notification sound' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Push notifications' }));
     expect(localStorage.getItem('pushNotifications')).toBe('true');
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Notification sound' }));
-    expect(localStorage.getItem('notificationSound')).toBe('true');
+    expect(document.cookie).toContain('notificationSound=on');
+    expect(written.at(-1)).toMatch(/^notificationSound=on; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    spy.mockRestore();
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Push notifications' }));
     expect(screen.queryByRole('menuitemcheckbox', { name: 'Notification sound' })).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { BOOSTED_MODAL_OFF_KEY } from '../../src/widgets/engagement/boostedModalOverride';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -50,6 +51,8 @@ export interface SessionOptions {
   language?: 'en' | 'tr';
   /** A stored sign-in (cookies and local storage) the context starts with. */
   storageState?: string;
+  /** Let the boosted-feature modal open (held back otherwise: it would cover what a test clicks). */
+  boostedModal?: boolean;
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
@@ -61,6 +64,7 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   });
   const page = await context.newPage();
   if (options.language) await page.addInitScript((language) => window.localStorage.setItem('language', language), options.language);
+  if (!options.boostedModal) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), BOOSTED_MODAL_OFF_KEY);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

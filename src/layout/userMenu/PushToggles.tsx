@@ -3,7 +3,8 @@ import { ListItemIcon, ListItemText, MenuItem, Switch } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useTranslate } from 'react-admin';
-import { NOTIFICATION_SOUND_KEY, PUSH_ENABLED_KEY } from '../../../dataProvider/session';
+import { PUSH_ENABLED_KEY } from '../../../dataProvider/session';
+import { useSoundPreference } from './useSoundPreference';
 import { useStoredFlag } from './useStoredFlag';
 
 function ToggleItem({ label, checked, onChange, icon }: { label: string; checked: boolean; onChange: (value: boolean) => void; icon: ReactNode }) {
@@ -16,11 +17,12 @@ function ToggleItem({ label, checked, onChange, icon }: { label: string; checked
   );
 }
 
-/** Push notifications on/off and, only while push is on, the notification sound. */
+/** Push notifications on/off and, only while push is on, the notification sound (a cookie of 365 days). */
 export function PushToggles() {
   const translate = useTranslate();
   const [push, setPush] = useStoredFlag(PUSH_ENABLED_KEY);
-  const [sound, setSound] = useStoredFlag(NOTIFICATION_SOUND_KEY);
+  // the sound's choice lives in its 365-day cookie (spec 9)
+  const [sound, setSound] = useSoundPreference();
   return (
     <>
       <ToggleItem label={translate('app.layout.user_menu.push')} checked={push} onChange={setPush} icon={<NotificationsActiveIcon fontSize="small" />} />

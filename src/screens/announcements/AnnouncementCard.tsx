@@ -1,11 +1,11 @@
 import { useMemo, type MouseEvent } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
-import DOMPurify from 'dompurify';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../domain/dates';
 import type { EnabledLanguageCode } from '../../domain/languages';
 import { ANNOUNCEMENT_LIST_PATH, localised, type Announcement } from '../../domain/notifications';
+import { sanitizeHtml } from '../../framework/sanitizeHtml';
 
 /** One announcement: title (a link to it, in the list), date, read state and its HTML text, sanitized. */
 export function AnnouncementCard({
@@ -23,7 +23,7 @@ export function AnnouncementCard({
   onMarkRead: (announcement: Announcement) => void;
 }) {
   const translate = useTranslate();
-  const html = useMemo(() => DOMPurify.sanitize(localised(announcement.text, language)), [announcement.text, language]);
+  const html = useMemo(() => sanitizeHtml(localised(announcement.text, language)), [announcement.text, language]);
   const title = localised(announcement.title, language);
   const navigate = useNavigate();
   // a link of the text to a panel page opens it inside the panel, not by reloading it

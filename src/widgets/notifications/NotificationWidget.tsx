@@ -9,6 +9,8 @@ import { useNotificationCount } from './useUnreadCounts';
 // The socket listener loads after the first render, the modal on first open: neither is in the first load.
 const NotificationLive = lazy(() => import('./NotificationLive'));
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
+// the chime, the bell's animation and the toast of a new notification (push and sound toggles)
+const NotificationChime = lazy(() => import('./NotificationChime'));
 
 /**
  * The header's notification bell (role notification): the unread count, live from the socket
@@ -23,6 +25,7 @@ export function NotificationWidget({ widget }: { widget: HeaderWidget }) {
     <>
       <Suspense fallback={null}>
         <NotificationLive onLive={setLive} />
+        <NotificationChime count={count} />
       </Suspense>
       <HeaderPopoverButton
         widget={widget}
