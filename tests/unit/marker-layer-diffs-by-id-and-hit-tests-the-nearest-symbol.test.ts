@@ -112,13 +112,13 @@ describe('hit-testing', () => {
     expect(hitTest(apart, { x: 7, y: 0 }, { scale: 1, selectedId: 'c' })?.marker.id).toBe('o');
   });
 
-  it('finds one marker among 13,000 quickly', () => {
+  // How fast is the live-map benchmark's to say (npm run bench), not a timed test's.
+  it('finds the one marker under the pointer among 13,000', () => {
     const many: IndexedMarker[] = [];
     for (let i = 0; i < 13000; i++) many.push(at(`c${i}`, 'courier', (i % 130) * 20, Math.floor(i / 130) * 20));
     const all = groups(...many);
-    const started = performance.now();
     expect(hitTest(all, { x: 20 * 7 + 2, y: 20 * 3 - 1 }, view)?.marker.id).toBe(`c${3 * 130 + 7}`);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(hitTest(all, { x: 20 * 7 + 10, y: 20 * 3 + 10 }, view)).toBeUndefined();
   });
 });
 
