@@ -59,8 +59,12 @@ export interface WriteContext {
  * nothing written. The SQL they run lives in gateway/db/.
  */
 export interface WriteHooks {
-  /** Before a create or update is stored, with the checked and cleaned body. */
-  beforeWrite?: (tx: Queryable, body: Readonly<Record<string, unknown>>, context: WriteContext) => Promise<void>;
+  /**
+   * Before a create or update is stored, with the checked and cleaned body. It may answer values
+   * the gateway derives and stores with the body (declared fields, read-only ones included: a
+   * leave's status from its type and document, its store from its person).
+   */
+  beforeWrite?: (tx: Queryable, body: Readonly<Record<string, unknown>>, context: WriteContext) => Promise<void | Readonly<Record<string, unknown>>>;
   /** After a create is stored, with the new record as read back. */
   afterCreate?: (tx: Queryable, record: Readonly<Record<string, unknown>> & { id: string }, context: WriteContext) => Promise<void>;
 }
@@ -85,7 +89,8 @@ export interface RestResource {
   canDelete: boolean;
   defaultSort: { field: string; order: SortOrder };
   perPage: number;
-  rules: { read: AccessRule; update: AccessRule; write: AccessRule };
+  /** `create` is `write` unless the declaration names a rule of its own (`create.access`). */
+  rules: { read: AccessRule; update: AccessRule; write: AccessRule; create: AccessRule };
   createdAtColumn: string | null;
   updatedAtColumn: string | null;
   /** The version column (`updatedAt`'s), which every PUT must match; null when nothing is editable. */
@@ -171,6 +176,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
       ...startStates(action).flatMap((state) => Object.keys(state)),
       ...Object.keys(action.sets ?? {}),
       ...(action.stamps ?? []),
+      ...(action.until ? [action.until.field, ...Object.keys(action.until.when)] : []),
       ...(action.writesFields ? Object.keys(action.fields ?? {}) : []),
     ];
     for (const field of names) if (!(field in fields)) throw problem(`action ${actionName} names unknown field "${field}"`);
@@ -198,6 +204,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
       read: declaration.access,
       update: { ...declaration.access, permission: 'update' },
       write: { ...declaration.access, permission: 'write' },
+      create: declaration.create?.access ?? { ...declaration.access, permission: 'write' },
     },
     createdAtColumn: mapping.createdAtColumn === undefined ? 'created_at' : mapping.createdAtColumn && assertIdentifier(mapping.createdAtColumn),
     updatedAtColumn,

@@ -31,7 +31,11 @@ export type FieldDescriptor =
   /** `expiry`: a day that runs out (inspection, insurance): past it red and labelled, within 30 days amber. */
   | (FieldBase & { kind: 'date'; expiry?: boolean })
   | (FieldBase & { kind: 'datetime' })
-  | (FieldBase & { kind: 'enum'; enumeration: EnumLike })
+  /**
+   * `valuesOf`: the values a country offers (a leave's types), by the session's country in the
+   * panel's input and filter; the gateway checks the franchise's country itself.
+   */
+  | (FieldBase & { kind: 'enum'; enumeration: EnumLike; valuesOf?: (country: string | null | undefined) => readonly number[] })
   | (FieldBase & { kind: 'reference'; reference: string; optionText: string })
   | (FieldBase & { kind: 'boolean' })
   | (FieldBase & { kind: 'image' })
