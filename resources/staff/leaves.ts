@@ -21,7 +21,9 @@ export default defineResource({
   icon: () => import('@mui/icons-material/BeachAccess'),
   access: { roles: ['workforce'] },
   badge: 'leavesCount',
-  routes: { list: '/staff/leave/list', show: '/staff/leave/detail/:id' },
+  // The create route is ours (the spec names none): adding a leave needs a form of its own
+  // (docs/leave.md). Only users with workforce/add_leave get it, in the list's Create button too.
+  routes: { list: '/staff/leave/list', show: '/staff/leave/detail/:id', create: '/staff/leave/create' },
   fields: {
     personId: reference('people', 'name', { required: true, sortable: true }),
     /** The person's store when the leave was asked for; set by the gateway. */
@@ -31,8 +33,9 @@ export default defineResource({
     /** The list's default order (derived): 100 pending, 400 pending for document, then 200, 300, 0. */
     statusRank: number({ readOnly: true, sortable: true }),
     allDay: boolean(),
-    startsAt: datetime({ required: true, sortable: true }),
-    endsAt: datetime({ required: true, sortable: true }),
+    // all day: shown as the first and the last day (the stored end is the midnight after it)
+    startsAt: datetime({ required: true, sortable: true, dayWhen: { field: 'allDay' } }),
+    endsAt: datetime({ required: true, sortable: true, dayWhen: { field: 'allDay', end: true } }),
     days: number({ readOnly: true, sortable: true }),
     hours: number({ readOnly: true }),
     /** One working day of the person, in minutes; the gateway fills it from the work type when left empty. */

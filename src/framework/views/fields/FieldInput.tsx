@@ -57,7 +57,7 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
     case 'date':
       return <PickerInput {...common} kind="date" />;
     case 'datetime':
-      return <ZonedDateTimeInput {...common} />;
+      return <ZonedDateTimeInput {...common} dayWhen={field.dayWhen} />;
     case 'enum':
       return <SelectInput {...common} choices={countryChoices(field, country)} />;
     case 'reference':
