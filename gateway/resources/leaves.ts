@@ -39,6 +39,8 @@ export const leaveResources: readonly RestResource[] = [
   defineRestResource(leaves, {
     table: 'leaves',
     updatedAtColumn: 'updated_at',
+    // the list's days: leaves still running on or after the first, begun on or before the last
+    dayFilters: { periodFrom: { column: 'ends_at', keep: 'endsAfter' }, periodTo: { column: 'starts_at', keep: 'startsBefore' } },
     hooks: {
       async beforeWrite(tx, body, { franchiseId, userId, now, id }) {
         if (id === undefined) {

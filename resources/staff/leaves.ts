@@ -1,7 +1,7 @@
 import { leaveStatus, leaveType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { boolean, datetime, enumOf, file, number, reference, text } from '../../src/domain/declaration/fields';
-import { leaveTypesOf, LEAVE_AWAITING } from '../../src/domain/leave';
+import { boolean, date, datetime, enumOf, file, number, reference, text } from '../../src/domain/declaration/fields';
+import { leaveTypesOf, LEAVE_AWAITING, LEAVE_MAX_DAYS } from '../../src/domain/leave';
 
 /**
  * Spec 2, Staff: leave of the franchise's people (DOMAIN.md, Leave; docs/leave.md). A leave is
@@ -46,6 +46,9 @@ export default defineResource({
     decidedAt: datetime({ readOnly: true }),
     createdAt: datetime({ readOnly: true, sortable: true }),
     updatedAt: datetime({ readOnly: true }),
+    /** The list's days (filters only): leaves on or after `periodFrom` and on or before `periodTo`. */
+    periodFrom: date({ filterOnly: true }),
+    periodTo: date({ filterOnly: true }),
   },
   actions: {
     approve: { from: { status: [100] }, sets: { status: 200 }, stamps: ['decidedAt'], access: DECIDE, bulk: true, bulkAllOrNothing: true },
@@ -72,7 +75,8 @@ export default defineResource({
   recordRepresentation: 'personId',
   list: {
     columns: ['personId', 'type', 'status', 'startsAt', 'endsAt', 'days', 'hours', 'warehouseId'],
-    filters: ['status', 'personId', 'warehouseId', 'type'],
+    filters: ['status', 'personId', 'warehouseId', 'type', 'periodFrom', 'periodTo'],
+    dateRange: { from: 'periodFrom', to: 'periodTo', maxDays: LEAVE_MAX_DAYS },
     // what waits first: 100 pending, 400 pending for document, then 200, 300 and 0
     sort: { field: 'statusRank', order: 'ASC' },
     perPage: 25,
@@ -108,6 +112,8 @@ export default defineResource({
         decidedAt: 'Decided',
         createdAt: 'Asked',
         updatedAt: 'Updated',
+        periodFrom: 'On leave from',
+        periodTo: 'On leave until',
       },
       actions: {
         approve: { label: 'Approve', done: 'The leave was approved' },
@@ -139,6 +145,8 @@ export default defineResource({
         decidedAt: 'Karar tarihi',
         createdAt: 'Talep tarihi',
         updatedAt: 'Güncellenme',
+        periodFrom: 'İzinli olduğu ilk gün',
+        periodTo: 'İzinli olduğu son gün',
       },
       actions: {
         approve: { label: 'Onayla', done: 'İzin onaylandı' },

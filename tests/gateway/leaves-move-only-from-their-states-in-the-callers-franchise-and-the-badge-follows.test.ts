@@ -4,6 +4,8 @@
 // or nothing), cancel from 100 or 400 and from 200 only before the leave starts; anything else is
 // 409 with nothing changed; another franchise's ids are 404; the staff badge follows at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allDayBounds } from '../../src/domain/leave';
+import { calendarDay } from '../../src/domain/dates';
 import type { LoginResponse } from '../../src/domain/types';
 import { call, json, listQuery, login, startGateway, type TestGateway } from './helpers';
 
@@ -237,5 +239,18 @@ describe('the list', () => {
     const ranks = rows.map((row) => [100, 400, 200, 300, 0].indexOf(row.status));
     expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
     expect(rows[0].status).toBe(100);
+  });
+
+  it('narrows to the days asked (in the franchise’s zone): leaves still running on the first day and begun by the last', async () => {
+    const day = (offset: number) => calendarDay(new Date(Date.now() + offset * DAY), 'Europe/Istanbul');
+    const leave = await addLeave(allDayBounds(day(40), day(41), 'Europe/Istanbul'));
+    const ids = async (filter: Record<string, unknown>) =>
+      json<Leave[]>(await call(gateway.app, owner.accessToken, 'GET', `/api/leaves${listQuery({ filter: { personId: trPerson.id, ...filter }, range: [0, 99] })}`)).map((row) => row.id);
+    expect(await ids({ periodFrom: day(41), periodTo: day(41) })).toContain(leave.id);
+    expect(await ids({ periodFrom: day(35), periodTo: day(40) })).toContain(leave.id);
+    expect(await ids({ periodFrom: day(42) })).not.toContain(leave.id);
+    expect(await ids({ periodTo: day(39) })).not.toContain(leave.id);
+    const bad = await call(gateway.app, owner.accessToken, 'GET', `/api/leaves${listQuery({ filter: { periodFrom: 'yesterday' } })}`);
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -21,6 +21,12 @@ interface FieldBase {
    * never reaches a caller who may not see it (gateway/rest/mask.ts).
    */
   mask?: { unlessPermission: RolePermission };
+  /**
+   * A list filter only, not a value of the record (a leave list's "from" and "to" days): the
+   * gateway maps it onto a column with a comparison (TableMapping.dayFilters) and never reads or
+   * writes it as a field.
+   */
+  filterOnly?: true;
 }
 
 export type FieldDescriptor =
