@@ -20,6 +20,7 @@ import { seedUsers } from './users';
 import { seedNotifications } from './notifications';
 import { seedWorkerPrograms } from './worker-programs';
 import { seedEngagement } from './engagement';
+import { seedLeaves } from './leaves';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -40,6 +41,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedPersonTrainings,
   seedWorkerPrograms,
   seedEngagement,
+  seedLeaves,
 ];
 
 export interface SeedOptions {
