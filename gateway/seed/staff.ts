@@ -1,12 +1,11 @@
-// Seed step: the minimal leave, timesheet and DTS rows the sidebar badges count (later issues
+// Seed step: the minimal leave and DTS rows (timesheets: ./timesheets.ts) the sidebar badges count (later issues
 // give them their screens and more columns).
-import { apologyStatus, leaveStatus, timesheetStatus } from '../../src/domain/enums';
+import { apologyStatus, leaveStatus } from '../../src/domain/enums';
 import type { FranchiseSlot } from './accounts';
 import { daysAgo, daysFromToday, insertRows } from './bulk';
 import type { SeedContext } from './context';
 
 export const LEAVES_PER_FRANCHISE = 10;
-export const TIMESHEETS_PER_FRANCHISE = 16;
 export const DTS_PER_FRANCHISE = 8;
 
 const DTS_RULES = ['Late for shift', 'Late delivery', 'Uniform violation', 'Missed shift', 'Customer complaint', 'Cash difference'];
@@ -25,15 +24,6 @@ export async function seedStaffQueues(ctx: SeedContext): Promise<void> {
     await insertRows(tx, 'leaves', ['id', 'franchise_id', 'warehouse_id', 'courier_id', 'status', 'start_date', 'end_date', 'created_at'], leaves, {
       start_date: daysFromToday,
       end_date: daysFromToday,
-      created_at: daysAgo,
-    });
-    const timesheets: unknown[][] = [];
-    for (let n = 0; n < TIMESHEETS_PER_FRANCHISE * size; n++) {
-      const day = -random.int(0, 14);
-      timesheets.push([random.id(), franchiseId, warehouse(), person(), day, random.int(240, 600), random.pick(timesheetStatus.values), -day]);
-    }
-    await insertRows(tx, 'timesheets', ['id', 'franchise_id', 'warehouse_id', 'courier_id', 'work_date', 'worked_minutes', 'status', 'created_at'], timesheets, {
-      work_date: daysFromToday,
       created_at: daysAgo,
     });
     const dts: unknown[][] = [];
