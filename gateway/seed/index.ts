@@ -19,6 +19,7 @@ import { seedPersonTrainings } from './person-trainings';
 import { seedTimesheets } from './timesheets';
 import { seedUsers } from './users';
 import { seedNotifications } from './notifications';
+import { seedLeaves } from './leaves';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -37,6 +38,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedNotifications,
   seedInformationEditRequests,
   seedPersonTrainings,
+  seedLeaves,
   seedTimesheets,
 ];
 

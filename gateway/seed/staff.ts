@@ -1,11 +1,16 @@
-// Seed step: the minimal leave and DTS rows (timesheets: ./timesheets.ts) the sidebar badges count (later issues
-// give them their screens and more columns).
-import { apologyStatus, leaveStatus } from '../../src/domain/enums';
+// Seed step: the minimal DTS rows the sidebar badge counts (a later issue gives them their screens
+// and more columns). Leaves and timesheets have their own steps (./leaves.ts, ./timesheets.ts).
+import { apologyStatus } from '../../src/domain/enums';
 import type { FranchiseSlot } from './accounts';
-import { daysAgo, daysFromToday, insertRows } from './bulk';
+import { daysAgo, insertRows } from './bulk';
 import type { SeedContext } from './context';
 
-export const LEAVES_PER_FRANCHISE = 10;
+/** The retired minimal leave rows: how many a franchise had, and the draws each one made. */
+const RETIRED_LEAVE_ROWS = 10;
+const RETIRED_LEAVE_DRAWS = 12;
+/** The retired minimal timesheet rows: how many a franchise had, and the draws each one made. */
+const RETIRED_TIMESHEET_ROWS = 16;
+const RETIRED_TIMESHEET_DRAWS = 11;
 export const DTS_PER_FRANCHISE = 8;
 
 const DTS_RULES = ['Late for shift', 'Late delivery', 'Uniform violation', 'Missed shift', 'Customer complaint', 'Cash difference'];
@@ -16,16 +21,11 @@ export async function seedStaffQueues(ctx: SeedContext): Promise<void> {
     const franchiseId = ids.franchises[slot];
     const person = () => random.pick(ids.couriers[slot]);
     const warehouse = () => random.pick(ids.warehouses[slot]);
-    const leaves: unknown[][] = [];
-    for (let n = 0; n < LEAVES_PER_FRANCHISE * size; n++) {
-      const start = random.int(-30, 30);
-      leaves.push([random.id(), franchiseId, warehouse(), person(), random.pick(leaveStatus.values), start, start + random.int(0, 6), random.int(1, 40)]);
-    }
-    await insertRows(tx, 'leaves', ['id', 'franchise_id', 'warehouse_id', 'courier_id', 'status', 'start_date', 'end_date', 'created_at'], leaves, {
-      start_date: daysFromToday,
-      end_date: daysFromToday,
-      created_at: daysAgo,
-    });
+    // The draws the minimal leave rows of this step used to make (leaves now have their own step):
+    // kept, so the DTS records below, and every later step, stay what they were.
+    for (let n = 0; n < RETIRED_LEAVE_ROWS * size * RETIRED_LEAVE_DRAWS; n++) random.next();
+    // The same for the minimal timesheet rows (timesheets now have their own step).
+    for (let n = 0; n < RETIRED_TIMESHEET_ROWS * size * RETIRED_TIMESHEET_DRAWS; n++) random.next();
     const dts: unknown[][] = [];
     for (let n = 0; n < DTS_PER_FRANCHISE * size; n++) {
       dts.push([random.id(), franchiseId, warehouse(), person(), random.pick(DTS_RULES), random.pick(apologyStatus.values), random.int(0, 60)]);
