@@ -17,6 +17,7 @@ import { panelConfigRoutes } from './panel-config';
 import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
 import { staffStatsRoutes } from './staff-stats';
+import { staffTallyRoutes } from './staff-tally';
 import { userRoutes } from './users';
 
 export const routePlugins: FastifyPluginAsync[] = [
@@ -35,6 +36,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   pickerRoutes,
   pickerPlanRoutes,
   staffStatsRoutes,
+  staffTallyRoutes,
   notificationRoutes,
   fileRoutes,
 ];

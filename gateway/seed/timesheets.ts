@@ -1,11 +1,13 @@
 // Seed step: timesheets (migration 019, docs/timesheets.md) for ten active people of each
 // franchise over the last five weeks, in the franchise's own time zone (so the GB rows cross the
 // October clock change). Derived from each person's id and day (no random numbers drawn, so the
-// steps before and after keep their data); after seedPeople. Every case the screens deal with:
+// steps before and after keep their data); after seedPeople and seedLeaves (a shift an approved
+// leave covers is a leave day). Every case the screens deal with:
 // normal days, days off, leave days, absences with and without a note, missing clock-outs, late
 // arrivals and overtime over 15 minutes with and without a note, today's shifts in progress;
 // older days approved, days over two weeks old locked by HQ (the unapprovable ones stay pending).
 import { KNOWN_COUNTRIES } from '../../src/domain/knownCountries';
+import { LEAVE_STATUS } from '../../src/domain/leave';
 import { TIMESHEET_NOTE_ABOVE_MINUTES } from '../../src/domain/timesheets';
 import type { FranchiseSlot } from './accounts';
 import type { SeedContext } from './context';
@@ -68,6 +70,14 @@ export async function seedTimesheets(ctx: SeedContext): Promise<void> {
               clock_out, CASE WHEN r % 2 = 0 THEN 15 ELSE 30 END, unpaid, leave, note, 100, false, s_start, s_start
        FROM shaped`,
       [franchiseId, zoneOf(country), TIMESHEET_PEOPLE, TIMESHEET_DAYS_BACK, notes.absent, notes.late, notes.overtime],
+    );
+    // A shift an approved leave overlaps (./leaves.ts) is a leave day: no clock times, its minutes leave.
+    await tx.query(
+      `UPDATE timesheets t SET clock_in = NULL, clock_out = NULL, unpaid_break_minutes = 0, note = NULL, leave_minutes = t.scheduled_minutes
+       WHERE t.franchise_id = $1 AND EXISTS (
+         SELECT 1 FROM leaves l WHERE l.franchise_id = t.franchise_id AND l.person_id = t.person_id AND l.status = $2
+           AND l.starts_at < t.scheduled_end AND l.ends_at > t.scheduled_start)`,
+      [franchiseId, LEAVE_STATUS.approved],
     );
     // Older days approved (a third of the last week too) when they may be; then HQ's locks.
     await tx.query(

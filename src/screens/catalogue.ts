@@ -12,4 +12,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'order-stats': () => import('./orderStats/OrderStatsPage'),
   'active-orders': () => import('./orders/ActiveOrdersList'),
   announcements: () => import('./announcements/AnnouncementsPage'),
+  'staff-tally': () => import('./staffTally/StaffTallyPage'),
 };
