@@ -104,6 +104,9 @@ const named = (): Record<string, unknown> => ({
   contentType: 'application/pdf',
   // a timesheet v2 edit (its fields are all optional): a valid value, so the franchise check answers
   leaveMinutes: 0,
+  // the staff tally's month and zone
+  month: '2026-10',
+  timeZone: 'Europe/London',
 });
 
 interface Schema {
