@@ -15,7 +15,6 @@ export default definePage({
   messages: {
     en: {
       title: 'Staff tally',
-      month: 'Month',
       previous: 'Previous month',
       next: 'Next month',
       export: 'Export CSV',
@@ -36,7 +35,6 @@ export default definePage({
     },
     tr: {
       title: 'Personel puantaj cetveli',
-      month: 'Ay',
       previous: 'Önceki ay',
       next: 'Sonraki ay',
       export: 'CSV indir',

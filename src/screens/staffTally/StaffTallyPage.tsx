@@ -1,4 +1,4 @@
-import { Box, Button, Chip, LinearProgress, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Chip, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -43,22 +43,19 @@ export default function StaffTallyPage() {
   const tally = query.data;
 
   return (
-    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: '100%', minWidth: 0 }}>
+    // inline-size containment: the month's width never widens the page; the grid scrolls in its region
+    <Box sx={{ p: { xs: 1, md: 2 }, width: '100%', minWidth: 0, containerType: 'inline-size', boxSizing: 'border-box' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
         <Button variant="outlined" size="small" onClick={() => setMonth(previousMonth(month))}>
           {translate(`${T}.previous`)}
         </Button>
-        <TextField
-          type="month"
-          size="small"
-          label={translate(`${T}.month`)}
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <Typography component="h2" variant="h6" aria-live="polite" sx={{ minWidth: 150, textAlign: 'center' }} data-month={month}>
+          {monthLabel}
+        </Typography>
         <Button variant="outlined" size="small" onClick={() => setMonth(nextMonth(month))}>
           {translate(`${T}.next`)}
         </Button>
+        <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="contained"
           size="small"
@@ -68,9 +65,6 @@ export default function StaffTallyPage() {
           {translate(`${T}.export`)}
         </Button>
       </Stack>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {monthLabel}
-      </Typography>
       <Stack direction="row" component="ul" aria-label={translate(`${T}.legend`)} sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
         {LEGEND.map((kind) => (
           <li key={kind}>
