@@ -8,7 +8,7 @@ import { visuallyHidden } from './visuallyHidden';
 export function TallyCards({ tally, language, storeName }: { tally: TallyReply; language: string; storeName: (id: string) => string }) {
   const translate = useTranslate();
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ul" sx={{ position: 'relative', listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {tally.people.map((person) => (
         <Card component="li" key={person.id} variant="outlined" data-person={person.id}>
           <CardContent>

@@ -15,7 +15,7 @@ export function TallyGrid({ tally, language, storeName, caption }: { tally: Tall
   const translate = useTranslate();
   const sticky = { position: 'sticky', left: 0, zIndex: 1, backgroundColor: 'background.paper' } as const;
   return (
-    <Box role="region" aria-label={caption} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
+    <Box role="region" aria-label={caption} tabIndex={0} sx={{ position: 'relative', overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
       <Table size="small" sx={{ '& td, & th': { px: 0.5, py: 0.5, textAlign: 'center', whiteSpace: 'nowrap' } }}>
         <caption style={visuallyHidden}>{caption}</caption>
         <TableHead>
