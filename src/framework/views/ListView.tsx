@@ -67,7 +67,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
         '& .RaFilterForm-root': { alignItems: 'flex-start' },
         // The bulk bar opens above the rows in the flow: react-admin lifts it over the list's top
         // toolbar, where the scrolling content (above) clipped it and the actions covered it.
-        '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+        '& .RaDataTable-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
       }}
     >
       <ListRows entry={entry} />
