@@ -5,7 +5,7 @@
 // leave covers is a leave day). Every case the screens deal with:
 // normal days, days off, leave days, absences with and without a note, missing clock-outs, late
 // arrivals and overtime over 15 minutes with and without a note, today's shifts in progress;
-// older days approved, days over two weeks old locked by HQ (the unapprovable ones stay pending).
+// older days approved (some still pending), complete days over two weeks old locked by HQ.
 import { KNOWN_COUNTRIES } from '../../src/domain/knownCountries';
 import { LEAVE_STATUS } from '../../src/domain/leave';
 import { TIMESHEET_NOTE_ABOVE_MINUTES } from '../../src/domain/timesheets';
@@ -79,18 +79,20 @@ export async function seedTimesheets(ctx: SeedContext): Promise<void> {
            AND l.starts_at < t.scheduled_end AND l.ends_at > t.scheduled_start)`,
       [franchiseId, LEAVE_STATUS.approved],
     );
-    // Older days approved (a third of the last week too) when they may be; then HQ's locks.
+    // Older days approved (a third of the last week too) when they may be, but one in eight the
+    // franchise has not got to yet; then HQ locks the complete days over two weeks old (a day still
+    // missing a clock time stays open for the franchise to fix).
+    const approvable = `NOT clock_missing AND (abs(difference_minutes) <= $2 OR note IS NOT NULL)`;
     await tx.query(
       `UPDATE timesheets SET status = 200, approved_at = LEAST(now(), scheduled_end + interval '1 day')
-       WHERE franchise_id = $1 AND NOT clock_missing AND (abs(difference_minutes) <= $2 OR note IS NOT NULL)
-         AND work_date < (now() AT TIME ZONE $3)::date - 2
-         AND (work_date < (now() AT TIME ZONE $3)::date - 7 OR abs(hashtext(id)::bigint) % 3 = 0)`,
+       WHERE franchise_id = $1 AND ${approvable} AND work_date < (now() AT TIME ZONE $3)::date - 2
+         AND (work_date < (now() AT TIME ZONE $3)::date - 7 OR abs(hashtext(id)::bigint) % 3 = 0)
+         AND abs(hashtext(id || ':open')::bigint) % 8 <> 0`,
       [franchiseId, TIMESHEET_NOTE_ABOVE_MINUTES, zoneOf(country)],
     );
-    await tx.query(`UPDATE timesheets SET locked = true WHERE franchise_id = $1 AND work_date < (now() AT TIME ZONE $2)::date - $3::int`, [
-      franchiseId,
-      zoneOf(country),
-      TIMESHEET_LOCKED_AFTER_DAYS,
-    ]);
+    await tx.query(
+      `UPDATE timesheets SET locked = true WHERE franchise_id = $1 AND ${approvable} AND work_date < (now() AT TIME ZONE $3)::date - $4::int`,
+      [franchiseId, TIMESHEET_NOTE_ABOVE_MINUTES, zoneOf(country), TIMESHEET_LOCKED_AFTER_DAYS],
+    );
   }
 }
