@@ -46,27 +46,27 @@ export async function seedTimesheets(ctx: SeedContext): Promise<void> {
        ), shaped AS (
          SELECT shift.*,
            CASE WHEN n = 0 THEN s_start + make_interval(mins => (r % 6)::int)
-                WHEN k < 9 THEN NULL
-                WHEN k < 26 AND k >= 14 THEN s_start + make_interval(mins => 20 + (r % 40)::int)
-                WHEN k < 32 AND k >= 26 THEN s_start - interval '2 minutes'
+                WHEN k < 7 THEN NULL
+                WHEN k < 19 AND k >= 10 THEN s_start + make_interval(mins => 20 + (r % 40)::int)
+                WHEN k < 25 AND k >= 19 THEN s_start - interval '2 minutes'
                 ELSE s_start + make_interval(mins => ((r / 7) % 11)::int - 5) END AS clock_in,
            CASE WHEN n = 0 THEN (CASE WHEN s_end + interval '3 minutes' <= now() THEN s_end + interval '3 minutes' END)
-                WHEN k < 14 THEN NULL
-                WHEN k < 26 THEN s_end + make_interval(mins => (r % 5)::int)
-                WHEN k < 32 THEN s_end + make_interval(mins => 30 + (r % 60)::int)
+                WHEN k < 10 THEN NULL
+                WHEN k < 19 THEN s_end + make_interval(mins => (r % 5)::int)
+                WHEN k < 25 THEN s_end + make_interval(mins => 30 + (r % 60)::int)
                 ELSE s_end + make_interval(mins => ((r / 11) % 13)::int - 6 + CASE WHEN r % 5 = 0 THEN 30 ELSE 0 END) END AS clock_out,
-           CASE WHEN n > 0 AND k >= 32 AND r % 5 = 0 THEN 30 ELSE 0 END AS unpaid,
-           CASE WHEN n > 0 AND k < 5 THEN 480 ELSE 0 END AS leave,
+           CASE WHEN n > 0 AND k >= 25 AND r % 5 = 0 THEN 30 ELSE 0 END AS unpaid,
+           CASE WHEN n > 0 AND k < 4 THEN 480 ELSE 0 END AS leave,
            CASE WHEN n = 0 THEN NULL
-                WHEN k >= 5 AND k < 7 THEN $5
-                WHEN k >= 14 AND k < 20 THEN $6
-                WHEN k >= 26 AND k < 29 THEN $7 END AS note
+                WHEN k >= 4 AND k < 6 THEN $5
+                WHEN k >= 10 AND k < 16 THEN $6
+                WHEN k >= 19 AND k < 23 THEN $7 END AS note
          FROM shift WHERE n > 0 OR s_start <= now()
        )
        INSERT INTO timesheets (id, franchise_id, warehouse_id, person_id, work_date, scheduled_start, scheduled_end, clock_in, clock_out,
                                paid_break_minutes, unpaid_break_minutes, leave_minutes, note, status, locked, created_at, updated_at)
        SELECT substr(md5(person_id || '-timesheet-' || day::text), 1, 24), $1, warehouse_id, person_id, day, s_start, s_end,
-              CASE WHEN n > 0 AND k >= 9 AND k < 14 THEN s_start + make_interval(mins => (r % 7)::int) ELSE clock_in END,
+              CASE WHEN n > 0 AND k >= 7 AND k < 10 THEN s_start + make_interval(mins => (r % 7)::int) ELSE clock_in END,
               clock_out, CASE WHEN r % 2 = 0 THEN 15 ELSE 30 END, unpaid, leave, note, 100, false, s_start, s_start
        FROM shaped`,
       [franchiseId, zoneOf(country), TIMESHEET_PEOPLE, TIMESHEET_DAYS_BACK, notes.absent, notes.late, notes.overtime],
@@ -79,15 +79,15 @@ export async function seedTimesheets(ctx: SeedContext): Promise<void> {
            AND l.starts_at < t.scheduled_end AND l.ends_at > t.scheduled_start)`,
       [franchiseId, LEAVE_STATUS.approved],
     );
-    // Older days approved (a third of the last week too) when they may be, but one in eight the
+    // Older days approved (half of the last week too) when they may be, but one in twenty the
     // franchise has not got to yet; then HQ locks the complete days over two weeks old (a day still
     // missing a clock time stays open for the franchise to fix).
     const approvable = `NOT clock_missing AND (abs(difference_minutes) <= $2 OR note IS NOT NULL)`;
     await tx.query(
       `UPDATE timesheets SET status = 200, approved_at = LEAST(now(), scheduled_end + interval '1 day')
        WHERE franchise_id = $1 AND ${approvable} AND work_date < (now() AT TIME ZONE $3)::date - 2
-         AND (work_date < (now() AT TIME ZONE $3)::date - 7 OR abs(hashtext(id)::bigint) % 3 = 0)
-         AND abs(hashtext(id || ':open')::bigint) % 8 <> 0`,
+         AND (work_date < (now() AT TIME ZONE $3)::date - 7 OR abs(hashtext(id)::bigint) % 2 = 0)
+         AND abs(hashtext(id || ':open')::bigint) % 20 <> 0`,
       [franchiseId, TIMESHEET_NOTE_ABOVE_MINUTES, zoneOf(country)],
     );
     await tx.query(
