@@ -8,6 +8,7 @@ import { createInformationEditRequests, followStore } from '../db/people-actions
 import { relatedDeclarations } from '../rest/related';
 import { defineRestResource, type RestResource } from '../rest/resource';
 import { candidateResources } from './candidates';
+import { leaveResources } from './leaves';
 import { couriers } from './couriers';
 import { timesheetResources } from './timesheets';
 import { warehouses } from './warehouses';
@@ -29,4 +30,5 @@ export const REST_RESOURCES: readonly RestResource[] = [
   defineRestResource(warehouses, { table: 'warehouses' }),
   ...candidateResources,
   ...timesheetResources,
+  ...leaveResources,
 ];

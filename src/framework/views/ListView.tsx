@@ -64,10 +64,11 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
         contain: 'inline-size',
         '& .RaList-main': { minWidth: 0 },
         '& .RaList-content': { overflowX: 'auto' },
+        // react-admin lifts the bulk bar 48 px up over the list's top actions, out of the content
+        // card, whose sideways scrolling clips it (overflow-x makes overflow-y clip too): the bar
+        // takes its own line above the table instead, in view.
+        '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
         '& .RaFilterForm-root': { alignItems: 'flex-start' },
-        // The bulk bar opens above the rows in the flow: react-admin lifts it over the list's top
-        // toolbar, where the scrolling content (above) clipped it and the actions covered it.
-        '& .RaDataTable-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
       }}
     >
       <ListRows entry={entry} />
