@@ -107,6 +107,8 @@ const named = (): Record<string, unknown> => ({
   // the staff tally's month and zone
   month: '2026-10',
   timeZone: 'Europe/London',
+  // a leave's edit (its note), so its PUT gets past the schema to the franchise check
+  note: 'Back on Monday',
 });
 
 interface Schema {
