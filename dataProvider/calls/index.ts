@@ -10,6 +10,7 @@ import { engagementCalls } from './engagement';
 import { orderCalls } from './orders';
 import { panelCalls } from './panel';
 import { pickerCalls } from './pickers';
+import { tallyCalls } from './tally';
 import type { Transport } from './transport';
 
 export function createCalls(transport: Transport) {
@@ -24,6 +25,7 @@ export function createCalls(transport: Transport) {
     files: fileCalls(transport),
     actions: actionCalls(transport),
     engagement: engagementCalls(transport),
+    tally: tallyCalls(transport),
   };
 }
 

@@ -18,7 +18,7 @@ import { allowed } from '../auth/route-access';
 import { listHistory, runAction, type Actor } from '../db/actions';
 import type { ResourceIndex } from '../db/records';
 import { GatewayError, sendValidationProblems } from '../errors';
-import { languageOf } from '../i18n';
+import { languageOf, type ErrorCode } from '../i18n';
 import type { FieldProblem } from '../validation';
 import type { RestResource } from './resource';
 import { emptyBodyAsObject } from '../routes/schemas';
@@ -97,7 +97,7 @@ export function registerActions(
           const now = app.clock();
           for (const id of ids) {
             const outcome = await runAction(tx, resource, index, name, action, id, values, actor(request), now, effect);
-            if (outcome.kind !== 'done') refused.push({ id, code: outcome.kind === 'moved_on' ? ACTION_MOVED_ON : 'NOT_FOUND' });
+            if (outcome.kind !== 'done') refused.push({ id, code: outcome.kind === 'moved_on' ? ACTION_MOVED_ON : outcome.kind === 'refused' ? outcome.code : 'NOT_FOUND' });
           }
           if (refused.length > 0) throw rollBack;
         });
@@ -128,6 +128,7 @@ export function registerActions(
         const outcome = await run(request, request.params.id, request.body);
         if (outcome.kind === 'not_found') throw new GatewayError(404, 'NOT_FOUND');
         if (outcome.kind === 'moved_on') throw new GatewayError(409, ACTION_MOVED_ON);
+        if (outcome.kind === 'refused') throw new GatewayError(409, outcome.code as ErrorCode);
         return outcome.record;
       },
     );
@@ -148,7 +149,7 @@ export function registerActions(
           for (const id of ids) {
             const outcome = await run(request, id, values);
             if (outcome.kind === 'done') moved.push(id);
-            else refused.push({ id, code: outcome.kind === 'moved_on' ? ACTION_MOVED_ON : 'NOT_FOUND' });
+            else refused.push({ id, code: outcome.kind === 'moved_on' ? ACTION_MOVED_ON : outcome.kind === 'refused' ? outcome.code : 'NOT_FOUND' });
           }
           return { moved, refused };
         },

@@ -16,6 +16,7 @@ import { seedStaffQueues } from './staff';
 import { seedPeople } from './staff-people';
 import { seedInformationEditRequests } from './information-edit-requests';
 import { seedPersonTrainings } from './person-trainings';
+import { seedTimesheets } from './timesheets';
 import { seedUsers } from './users';
 import { seedNotifications } from './notifications';
 import { seedWorkerPrograms } from './worker-programs';
@@ -42,6 +43,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedWorkerPrograms,
   seedEngagement,
   seedLeaves,
+  seedTimesheets,
 ];
 
 export interface SeedOptions {

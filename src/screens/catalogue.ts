@@ -15,4 +15,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'courier-program': () => import('./workerProgram/CourierProgramPage'),
   'picker-program': () => import('./workerProgram/PickerProgramPage'),
   'contact-us': () => import('./contactUs/ContactUsPage'),
+  'staff-tally': () => import('./staffTally/StaffTallyPage'),
 };

@@ -104,6 +104,11 @@ const named = (): Record<string, unknown> => ({
   phone: '+90 5321234567',
   fileName: 'scan.pdf',
   contentType: 'application/pdf',
+  // a timesheet v2 edit (its fields are all optional): a valid value, so the franchise check answers
+  leaveMinutes: 0,
+  // the staff tally's month and zone
+  month: '2026-10',
+  timeZone: 'Europe/London',
   // a leave's edit (its note), so its PUT gets past the schema to the franchise check
   note: 'Back on Monday',
 });
