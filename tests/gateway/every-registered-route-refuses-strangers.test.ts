@@ -96,7 +96,7 @@ const named = (): Record<string, unknown> => ({
   updatedAt: '2024-01-01T00:00:00.000Z',
   pagePath: '/fleet/vehicle/list',
   utcOffset: 180,
-  // a financial month (the courier and picker programs)
+  // a month: the courier and picker programs' financial month, the staff tally's month
   month: '2026-11',
   // the checked field kinds (a candidate's create): valid, so the franchise checks are what answer;
   // the London owner is who gets past the access rule, and a GB national id is an NI number
@@ -106,8 +106,7 @@ const named = (): Record<string, unknown> => ({
   contentType: 'application/pdf',
   // a timesheet v2 edit (its fields are all optional): a valid value, so the franchise check answers
   leaveMinutes: 0,
-  // the staff tally's month and zone
-  month: '2026-10',
+  // the staff tally's zone
   timeZone: 'Europe/London',
   // a leave's edit (its note), so its PUT gets past the schema to the franchise check
   note: 'Back on Monday',
