@@ -99,7 +99,9 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { franchiseId, userId } = authOf(request);
-      const { notification, announcementId } = await sendDemoNotice(app.db, app.realtime, franchiseId, userId, request.body.link ?? 'announcement', app.clock());
+      const { notification, announcementId } = await sendDemoNotice(app.db, app.realtime, franchiseId, userId, request.body.link ?? 'announcement', app.clock(), undefined, app.push);
+      // the pushes have gone out (or failed, logged) when the test goes on
+      await app.push.settled();
       return reply.code(201).send({ notificationId: notification._id, announcementId });
     },
   );
