@@ -1,5 +1,6 @@
 // Screenshots of panel pages as the demo users see them, to look at what we build:
-//   node --import tsx scripts/screenshots.ts --paths /login,/fleet/vehicle/list [--users owner,manager,gbowner]
+//   node --import { PUSH_CONSENT_COOKIE } from '../src/domain/push';
+import tsx scripts/screenshots.ts --paths /login,/fleet/vehicle/list [--users owner,manager,gbowner]
 //     [--langs en,tr] [--widths 1280,390] [--out screenshots] [--url http://127.0.0.1:8080]
 // A user "-" is a visitor without a session. Without --url it starts the app the README's way
 // (scripts/appProcess.ts) and stops it after. Files: OUT/<user>-<lang>-<width>-<path>.png.
@@ -36,6 +37,8 @@ try {
     for (const language of list(values.langs)) {
       for (const width of list(values.widths).map(Number)) {
         const context = await browser.newContext({ baseURL: base, viewport: { width, height: width < 600 ? 844 : 800 } });
+        // a returning user: the first visit's push consent popup would cover every shot
+        await context.addCookies([{ name: PUSH_CONSENT_COOKIE, value: 'no', url: base }]);
         const page = await context.newPage();
         await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
         if (user !== '-') {

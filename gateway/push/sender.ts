@@ -50,7 +50,7 @@ export function createPushSender(deps: { db: Queryable; vapid: VapidDetails; log
     const response = await fetch(request.endpoint, {
       method: 'POST',
       headers,
-      body: request.body,
+      body: request.body ? new Uint8Array(request.body) : null,
       redirect: 'error',
       signal: AbortSignal.timeout(PUSH_SEND_TIMEOUT_MS),
     });
