@@ -10,6 +10,7 @@ import { MAX_TICK_SECONDS, type TickOptions } from '../simulator';
 import { emptyBodyAsObject, object } from './schemas';
 import { signedIn } from '../auth/route-access';
 import { sendDemoNotice } from '../simulator/notices';
+import { pushSubscriptionsOf } from '../db/push-subscriptions';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   const simulator = () => {
@@ -105,4 +106,11 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(201).send({ notificationId: notification._id, announcementId });
     },
   );
+
+  /** The caller's Web Push subscriptions in the caller's franchise (endpoint, language): what the gateway pushes to. */
+  app.get('/test/push-subscriptions', { onRequest: app.authenticate, config: { access: signedIn } }, async (request) => {
+    const { franchiseId, userId } = authOf(request);
+    const subscriptions = await pushSubscriptionsOf(app.db, franchiseId, userId);
+    return { subscriptions: subscriptions.map(({ endpoint, language }) => ({ endpoint, language })) };
+  });
 };
