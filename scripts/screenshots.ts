@@ -1,10 +1,10 @@
 // Screenshots of panel pages as the demo users see them, to look at what we build:
-//   node --import { PUSH_CONSENT_COOKIE } from '../src/domain/push';
-import tsx scripts/screenshots.ts --paths /login,/fleet/vehicle/list [--users owner,manager,gbowner]
+//   node --import tsx scripts/screenshots.ts --paths /login,/fleet/vehicle/list [--users owner,manager,gbowner]
 //     [--langs en,tr] [--widths 1280,390] [--out screenshots] [--url http://127.0.0.1:8080]
 // A user "-" is a visitor without a session. Without --url it starts the app the README's way
 // (scripts/appProcess.ts) and stops it after. Files: OUT/<user>-<lang>-<width>-<path>.png.
 import { mkdirSync } from 'node:fs';
+import { PUSH_CONSENT_COOKIE } from '../src/domain/push';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
