@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Switch } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
@@ -9,10 +9,12 @@ import { usePushSwitch } from '../push/usePushSwitch';
 import { useStoredFlag } from './useStoredFlag';
 
 function ToggleItem({ label, hint, checked, onChange, icon }: { label: string; hint?: string; checked: boolean; onChange: (value: boolean) => void; icon: ReactNode }) {
+  const hintId = useId();
   return (
-    <MenuItem role="menuitemcheckbox" aria-checked={checked} onClick={() => onChange(!checked)}>
+    // named by its label alone; the hint (push unavailable) is its description
+    <MenuItem role="menuitemcheckbox" aria-checked={checked} aria-label={label} aria-describedby={hint ? hintId : undefined} onClick={() => onChange(!checked)}>
       <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={label} secondary={hint} />
+      <ListItemText primary={label} secondary={hint} slotProps={{ secondary: { id: hintId } }} />
       <Switch edge="end" checked={checked} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} size="small" />
     </MenuItem>
   );
