@@ -10,6 +10,8 @@ import type { Db } from './db/db';
 import { registerErrorHandling } from './errors';
 import { Outbox } from './outbox';
 import { defaultFileStorage, type FileStorage } from './files/storage';
+import { createPushSender } from './push/sender';
+import { resolveVapidDetails } from './push/vapid';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { SessionEnds } from './auth/session-ends';
 import { apiRoutes } from './routes';
@@ -72,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accessTokens: new AccessTokens(config.jwtSecret),
     sessionEnds: new SessionEnds(),
     fileStorage: opts.fileStorage ?? defaultFileStorage(config.dataDir),
+    push: createPushSender({ db, vapid: resolveVapidDetails(config), log: app.log }),
   };
   for (const [name, value] of Object.entries(context)) app.decorate(name, value);
   app.decorate('authenticate', createAuthenticate(context));
@@ -87,6 +90,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before the routes, which announce changes through app.realtime.
   registerRealtime(app, context, opts.realtime);
   registerSimulator(app, context, opts.simulator);
+  // after the simulator's last tick (preClose), before the database is closed by its owner
+  app.addHook('onClose', () => context.push.settled());
   // Not global: only the sign-in calls opt in (gateway/rate-limit.ts). On a PostgreSQL server
   // other gateway processes may share, the counters are kept there for all of them.
   await app.register(rateLimit, { global: false, ...(db.connectionString ? { store: sharedRateLimitStore(db) } : {}) });

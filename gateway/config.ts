@@ -9,6 +9,8 @@ export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 // The real download lives with the operator; an example-domain placeholder until FIELDGO_URL is set.
 export const DEFAULT_FIELDGO_URL = 'https://downloads.franchise.example/fieldgo/latest';
+// Push services may write to it about this gateway's pushes: set VAPID_SUBJECT (or an https PUBLIC_URL).
+export const DEFAULT_VAPID_SUBJECT = 'mailto:push@franchise.example';
 const EMBEDDED_DURABILITIES: readonly EmbeddedDurability[] = ['durable', 'relaxed'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -65,6 +67,11 @@ export interface GatewayConfig {
   simulator: { enabled: boolean; autoStart: boolean; tickMs: number };
   /** TEST_HOOKS=on: the /api/test/* calls browser tests use to create orders (never in a deployment). */
   testHooks: boolean;
+  /**
+   * Web Push (gateway/push): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (set together, or neither: a
+   * pair is made into DATA_DIR) and VAPID_SUBJECT (mailto: or https:, told to push services).
+   */
+  webPush: { subject: string; publicKey: string | null; privateKey: string | null };
   /** The built panel to serve; null when there is none (API only). */
   panelDir: string | null;
   logLevel: LogLevel;
@@ -156,6 +163,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (!['on', 'off', 'manual', 'true', 'false', '1', '0'].includes(simulatorSwitch)) problems.push('SIMULATOR must be on, off or manual');
   const testHooksSwitch = (text('TEST_HOOKS') ?? 'off').toLowerCase();
   if (!['on', 'off'].includes(testHooksSwitch)) problems.push('TEST_HOOKS must be on or off');
+  const vapidPublicKey = text('VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = text('VAPID_PRIVATE_KEY');
+  if ((vapidPublicKey === null) !== (vapidPrivateKey === null)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to generate a pair into DATA_DIR)');
+  } else if (vapidPublicKey && vapidPrivateKey && !(isBase64UrlOf(vapidPublicKey, 65) && isBase64UrlOf(vapidPrivateKey, 32))) {
+    problems.push('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes) and VAPID_PRIVATE_KEY its private key (32 bytes)');
+  }
+  const vapidSubject = url('VAPID_SUBJECT', null, ['mailto:', 'https:']) ?? (publicUrl?.startsWith('https:') ? publicUrl.replace(/\/+$/, '') : DEFAULT_VAPID_SUBJECT);
   const panelDirRaw = env.PANEL_DIR === undefined ? 'dist' : env.PANEL_DIR.trim();
 
   const config: GatewayConfig = {
@@ -189,6 +204,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       tickMs: integer('SIMULATOR_TICK_MS', 1000, 50, 60_000),
     },
     testHooks: testHooksSwitch === 'on',
+    webPush: { subject: vapidSubject, publicKey: vapidPublicKey, privateKey: vapidPrivateKey },
     panelDir: panelDirRaw ? resolve(panelDirRaw) : null,
     logLevel,
     rateLimit: {
@@ -203,6 +219,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   if (!config.jwtSecret) config.jwtSecret = readOrCreateJwtSecret(dataDir);
   return config;
+}
+
+/** A base64url text of exactly `bytes` bytes (a VAPID key: public 65, private 32). */
+export function isBase64UrlOf(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
 }
 
 /** A Leaflet tile URL template the panel may load: http(s) or same-origin, with {z}, {x} and {y}. */

@@ -7,6 +7,7 @@ import type { GatewayConfig } from './config';
 import type { Db } from './db/db';
 import type { FileStorage } from './files/storage';
 import type { Outbox } from './outbox';
+import type { PushSender } from './push/sender';
 
 /** The gateway's notion of now; tests pass their own to move time. */
 export type Clock = () => Date;
@@ -23,6 +24,8 @@ export interface GatewayContext {
   sessionEnds: SessionEnds;
   /** The bytes of uploaded files (gateway/files/storage.ts): DATA_DIR/files by default. */
   fileStorage: FileStorage;
+  /** Web Push of new notifications to users' browsers (gateway/push/sender.ts). */
+  push: PushSender;
 }
 
 /** The signed-in caller, set by the authenticate hook. */

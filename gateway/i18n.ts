@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'LEAVE_TYPE_NOT_OFFERED',
   'LEAVE_BOUNDS',
   'LEAVE_PERSON_INACTIVE',
+  'PUSH_SUBSCRIPTION_TAKEN',
 ] as const;
 
 /** A refused file's text, the panel's own for the same check (src/domain/files.ts). */
@@ -199,6 +200,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   UPLOAD_LINK_EXPIRED: {
     en: 'This upload link has expired. Choose the file again.',
     tr: 'Bu yükleme bağlantısının süresi doldu. Dosyayı yeniden seçin.',
+  },
+  PUSH_SUBSCRIPTION_TAKEN: {
+    en: 'This browser\'s push subscription belongs to another user. Subscribe this browser again.',
+    tr: 'Bu tarayıcının push aboneliği başka bir kullanıcıya ait. Bu tarayıcıya yeniden abone olun.',
   },
   INVALID_DATE_RANGE: {
     en: 'The date range is not valid: the end must come after the start, and the range must not be too long.',

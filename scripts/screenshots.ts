@@ -4,6 +4,7 @@
 // A user "-" is a visitor without a session. Without --url it starts the app the README's way
 // (scripts/appProcess.ts) and stops it after. Files: OUT/<user>-<lang>-<width>-<path>.png.
 import { mkdirSync } from 'node:fs';
+import { PUSH_CONSENT_COOKIE } from '../src/domain/push';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -39,6 +40,8 @@ try {
     for (const language of list(values.langs)) {
       for (const width of list(values.widths).map(Number)) {
         const context = await browser.newContext({ baseURL: base, viewport: { width, height: width < 600 ? 844 : 800 } });
+        // a returning user: the first visit's push consent popup would cover every shot
+        await context.addCookies([{ name: PUSH_CONSENT_COOKIE, value: 'no', url: base }]);
         const page = await context.newPage();
         await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
         if (!values['boosted-modal']) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), BOOSTED_MODAL_OFF_KEY);

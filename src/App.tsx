@@ -15,6 +15,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PanelUI } from './layout/PanelUI';
 import { HeaderWidgets } from './widgets/HeaderWidgets';
 import { OrderNotices } from './widgets/orderNotices/OrderNotices';
+import { PushNotices } from './layout/push/PushNotices';
 import { ErrorPage } from './layout/ErrorPage';
 import { NoMatch } from './layout/NoMatch';
 import { LoginPage } from './screens/public/login/LoginPage';
@@ -42,7 +43,12 @@ const SPEC_ROUTES = specRoutes(registry, SCREENS);
 
 // The shell and what goes into it: the layout knows no widget (the layers point one way).
 const HEADER_WIDGETS = <HeaderWidgets />;
-const NOTICES = <OrderNotices />;
+const NOTICES = (
+  <>
+    <OrderNotices />
+    <PushNotices />
+  </>
+);
 function PanelLayout({ children }: { children: ReactNode }) {
   return (
     <AppLayout headerWidgets={HEADER_WIDGETS} notices={NOTICES}>

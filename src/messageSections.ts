@@ -9,6 +9,7 @@ import { announcementMessages } from './screens/announcements/messages';
 import { workerProgramMessages } from './screens/workerProgram/messages';
 import { engagementMessages } from './widgets/engagement/messages';
 import { contactUsMessages } from './screens/contactUs/messages';
+import { pushMessages } from './layout/push/messages';
 
 /**
  * Every message section the panel shows, each declared next to its code, handed to the
@@ -16,4 +17,4 @@ import { contactUsMessages } from './screens/contactUs/messages';
  * declarations' own texts join beside them (src/framework/entryMessages.ts). A new screen with
  * texts of its own adds its section to this list.
  */
-export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, workerProgramMessages, engagementMessages, contactUsMessages];
+export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, workerProgramMessages, engagementMessages, contactUsMessages, pushMessages];

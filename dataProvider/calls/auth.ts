@@ -1,6 +1,7 @@
 // Auth calls (spec section 7, "Auth"). The token refresh is not here: the transport runs it.
 import type { Profile, ResetPasswordVerifyBody, SuccessReply } from '../../src/domain/callTypes';
 import { AUTH_PATHS } from '../../src/domain/paths';
+import type { WebPushKeyReply } from '../../src/domain/push';
 import type { LoginPayload, LoginResponse } from '../../src/domain/types';
 import type { Signal, Transport } from './transport';
 
@@ -24,6 +25,11 @@ export function authCalls(transport: Transport) {
     /** POST /auth/reset-password/verify {username, password, token}: public. */
     resetPasswordVerify: (body: ResetPasswordVerifyBody) =>
       transport.request<SuccessReply>(AUTH_PATHS.resetPasswordVerify, { method: 'POST', body, auth: false }),
+    /** PUT /auth/webDeviceInfo: the panel's language and, when given, the JSON of its push subscription (null clears it). */
+    webDeviceInfo: (body: { language: string; webPushNotificationToken?: string | null }) =>
+      transport.request<SuccessReply>(AUTH_PATHS.webDeviceInfo, { method: 'PUT', body }),
+    /** GET /auth/webPushKey: the VAPID public key the browser subscribes with. */
+    webPushKey: () => transport.request<WebPushKeyReply>(AUTH_PATHS.webPushKey),
   };
 }
 

@@ -18,6 +18,11 @@ import { bodyUsername, signInRateLimit } from '../rate-limit';
 import { noQuery, object, str } from './schemas';
 import { publicRoute, signedIn } from '../auth/route-access';
 import { AUTH_PATHS } from '../../src/domain/paths';
+import { parsePushToken, PUSH_TOKEN_MAX_CHARS, type WebPushKeyReply } from '../../src/domain/push';
+import { savePushSubscription } from '../db/push-subscriptions';
+import { sendValidationProblems } from '../errors';
+import { languageOf, type Language } from '../i18n';
+import type { FieldProblem } from '../validation';
 
 // The spec's login rules: username trimmed, at least 2 characters; password at least 6.
 const username = str(2, 100);
@@ -38,7 +43,7 @@ const schemas = {
   webDeviceInfo: object(
     {
       language: { type: 'string', enum: LANGUAGES.map((language) => language.code) },
-      webPushNotificationToken: { type: ['string', 'null'], maxLength: 4096 },
+      webPushNotificationToken: { type: ['string', 'null'], maxLength: PUSH_TOKEN_MAX_CHARS },
     },
     ['language'],
   ),
@@ -178,14 +183,33 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // The token is the JSON of the browser's PushSubscription: kept per user and franchise, pushed
+  // to on every new notification (gateway/push). An endpoint another user holds stays theirs: 409.
   app.put<{ Body: { language: string; webPushNotificationToken?: string | null } }>(
-    '/auth/webDeviceInfo',
+    AUTH_PATHS.webDeviceInfo,
     { schema: { body: schemas.webDeviceInfo }, onRequest: app.authenticate, config: { access: signedIn } },
-    async (request) => {
-      await setUserDeviceInfo(app.db, authOf(request).userId, request.body, app.clock());
+    async (request, reply) => {
+      const { userId, franchiseId } = authOf(request);
+      const { language, webPushNotificationToken: token } = request.body;
+      // http endpoints only for a test's local push service (TEST_HOOKS=on); real ones are https
+      const subscription = typeof token === 'string' ? parsePushToken(token, app.config.testHooks) : null;
+      if (typeof token === 'string' && !subscription) {
+        return sendValidationProblems(reply, [pushTokenProblem(languageOf(request.headers['accept-language']))]);
+      }
+      await app.db.transaction(async (tx) => {
+        if (subscription && !(await savePushSubscription(tx, franchiseId, userId, subscription, language, app.clock()))) {
+          throw new GatewayError(409, 'PUSH_SUBSCRIPTION_TAKEN');
+        }
+        await setUserDeviceInfo(tx, userId, request.body, app.clock());
+      });
       return { success: true };
     },
   );
+
+  app.get(AUTH_PATHS.webPushKey, { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { access: signedIn } }, async () => {
+    const reply: WebPushKeyReply = { publicKey: app.push.publicKey };
+    return reply;
+  });
 };
 
 /** The gateway's own address (development without PUBLIC_URL): where it listens, else its PORT. */
@@ -194,4 +218,13 @@ function listenOrigin(app: FastifyInstance): string {
   const port = address && typeof address === 'object' ? address.port : app.config.port;
   const host = address && typeof address === 'object' && !['0.0.0.0', '::'].includes(address.address) ? address.address : 'localhost';
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+const PUSH_TOKEN_MESSAGES: Record<Language, string> = {
+  en: 'webPushNotificationToken must be the JSON of a push subscription: an https endpoint and keys p256dh and auth',
+  tr: 'webPushNotificationToken bir push aboneliğinin JSON metni olmalı: https uç noktası ve p256dh ile auth anahtarları',
+};
+
+function pushTokenProblem(language: Language): FieldProblem {
+  return { field: 'webPushNotificationToken', rule: 'format', message: PUSH_TOKEN_MESSAGES[language] };
 }

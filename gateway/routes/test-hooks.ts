@@ -10,6 +10,7 @@ import { MAX_TICK_SECONDS, type TickOptions } from '../simulator';
 import { emptyBodyAsObject, object } from './schemas';
 import { signedIn } from '../auth/route-access';
 import { sendDemoNotice } from '../simulator/notices';
+import { pushSubscriptionsOf } from '../db/push-subscriptions';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   const simulator = () => {
@@ -99,8 +100,17 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { franchiseId, userId } = authOf(request);
-      const { notification, announcementId } = await sendDemoNotice(app.db, app.realtime, franchiseId, userId, request.body.link ?? 'announcement', app.clock());
+      const { notification, announcementId } = await sendDemoNotice(app.db, app.realtime, franchiseId, userId, request.body.link ?? 'announcement', app.clock(), undefined, app.push);
+      // the pushes have gone out (or failed, logged) when the test goes on
+      await app.push.settled();
       return reply.code(201).send({ notificationId: notification._id, announcementId });
     },
   );
+
+  /** The caller's Web Push subscriptions in the caller's franchise (endpoint, language): what the gateway pushes to. */
+  app.get('/test/push-subscriptions', { onRequest: app.authenticate, config: { access: signedIn } }, async (request) => {
+    const { franchiseId, userId } = authOf(request);
+    const subscriptions = await pushSubscriptionsOf(app.db, franchiseId, userId);
+    return { subscriptions: subscriptions.map(({ endpoint, language }) => ({ endpoint, language })) };
+  });
 };

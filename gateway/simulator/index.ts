@@ -3,6 +3,7 @@
 // time, timeline event, courier and picker states) and announced on the realtime socket. It runs
 // in `npm start` unless SIMULATOR=off, never in tests unless a test starts it, and stops cleanly:
 // stop() ends the timer and waits for a tick in progress, so nothing runs after the gateway closes.
+import type { PushSender } from '../push/sender';
 import type { EnumValue, pickerBusyReason } from '../../src/domain/enums';
 import type { Db } from '../db/db';
 import type { Clock } from '../context';
@@ -64,6 +65,8 @@ export interface SimulatorDeps {
   db: Db;
   clock: Clock;
   realtime: RealtimeEmitter;
+  /** Pushes each demo notification to its user's browsers (gateway/push); none in some unit tests. */
+  push?: PushSender;
   log?: { warn(object: unknown, message: string): void };
 }
 
@@ -229,7 +232,7 @@ export class Simulator {
     if (now.getTime() - this.lastNotice.getTime() < (this.options.notificationEveryMs ?? DEFAULT_NOTIFICATION_EVERY_MS)) return;
     this.lastNotice = now;
     const franchises = [...new Set((await loadStores(this.deps.db)).map((store) => store.franchiseId))];
-    for (const franchiseId of franchises) await noticeFranchise(this.deps.db, this.deps.realtime, this.random, franchiseId, now);
+    for (const franchiseId of franchises) await noticeFranchise(this.deps.db, this.deps.realtime, this.random, franchiseId, now, this.deps.push);
   }
 
   /**

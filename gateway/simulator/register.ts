@@ -25,7 +25,7 @@ export function registerSimulator(app: FastifyInstance, ctx: GatewayContext, opt
     app.decorate('simulator', null);
     return;
   }
-  const simulator = new Simulator({ db: ctx.db, clock: ctx.clock, realtime: app.realtime, log: app.log }, options);
+  const simulator = new Simulator({ db: ctx.db, clock: ctx.clock, realtime: app.realtime, push: ctx.push, log: app.log }, options);
   app.decorate('simulator', simulator);
   const connectionString = ctx.db.connectionString;
   if (options.autoStart === false) {

@@ -13,6 +13,9 @@ export const AUTH_PATHS = {
   logout: '/auth/logout',
   resetPasswordEmail: '/auth/reset-password/email',
   resetPasswordVerify: '/auth/reset-password/verify',
+  webDeviceInfo: '/auth/webDeviceInfo',
+  /** The gateway's VAPID public key for Web Push ("path not shown"): the reference gateway's choice. */
+  webPushKey: '/auth/webPushKey',
 } as const;
 
 /** Couriers and orders. */

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AccessSubject } from '../../src/domain/access';
 import { AppUserMenu } from '../../src/layout/userMenu/AppUserMenu';
+import { installPushBrowser } from './support/pushBrowser';
 import { PEOPLE_ROLE, SUBJECTS, renderLayout, userOf } from './support/renderLayout';
 
 async function openMenu(subject: AccessSubject, overrides: Parameters<typeof userOf>[1] = {}) {
@@ -64,6 +65,12 @@ describe('user menu', () => {
   });
 
   it('shows the sound toggle only while push is on, and stores both (the sound in its 365-day cookie)', async () => {
+    // a browser with Web Push and notifications allowed (jsdom has none: the toggle would stay off)
+    const browser = installPushBrowser('granted');
+    onTestFinished(() => {
+      browser.remove();
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the quiet gateway knows no push key: only logged
     const written: string[] = [];
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {

@@ -1,3 +1,4 @@
+import { PUSH_CONSENT_COOKIE } from '../../src/domain/push';
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -53,6 +54,8 @@ export interface SessionOptions {
   storageState?: string;
   /** Let the boosted-feature modal open (held back otherwise: it would cover what a test clicks). */
   boostedModal?: boolean;
+  /** The push consent popup's earlier answer (default 'no': a returning user); null: a first visit, the popup shows. */
+  pushConsent?: 'yes' | 'no' | null;
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
@@ -62,6 +65,8 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     locale: options.locale ?? 'en-US',
     storageState: options.storageState,
   });
+  await context.clearCookies({ name: PUSH_CONSENT_COOKIE });
+  if (options.pushConsent !== null) await context.addCookies([{ name: PUSH_CONSENT_COOKIE, value: options.pushConsent ?? 'no', url: baseURL() }]);
   const page = await context.newPage();
   if (options.language) await page.addInitScript((language) => window.localStorage.setItem('language', language), options.language);
   if (!options.boostedModal) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), BOOSTED_MODAL_OFF_KEY);

@@ -63,3 +63,8 @@ export function tick(page: Page, options: { seconds?: number; checkouts?: boolea
 export function createNotification(page: Page, link: 'announcement' | 'audit' = 'announcement'): Promise<{ notificationId: string; announcementId: string | null }> {
   return hook(page, 'notifications', { link });
 }
+
+/** The Web Push subscriptions the gateway holds for the page's user in its franchise. */
+export async function pushSubscriptions(page: Page): Promise<{ endpoint: string; language: string }[]> {
+  return (await gatewayCall<{ subscriptions: { endpoint: string; language: string }[] }>(page, 'GET', '/test/push-subscriptions')).subscriptions;
+}

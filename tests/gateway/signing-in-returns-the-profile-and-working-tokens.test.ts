@@ -151,18 +151,24 @@ describe('signed-in calls', () => {
 
   it('PUT /api/auth/webDeviceInfo stores the language and the push token', async () => {
     const signedIn = await login(gateway.app, 'employee');
+    // the JSON of a browser's PushSubscription (a P-256 point and a 16-byte auth secret)
+    const pushToken = JSON.stringify({
+      endpoint: 'https://push.example/send/device-1',
+      expirationTime: null,
+      keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 3).toString('base64url') },
+    });
     const response = await gateway.app.inject({
       method: 'PUT',
       url: '/api/auth/webDeviceInfo',
       headers: bearer(signedIn.accessToken),
-      payload: { language: 'tr', webPushNotificationToken: 'push-token-1' },
+      payload: { language: 'tr', webPushNotificationToken: pushToken },
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true });
     const { rows } = await gateway.db.query<{ language: string; web_push_token: string }>(
       `SELECT language, web_push_token FROM users WHERE username = 'employee'`,
     );
-    expect(rows[0]).toEqual({ language: 'tr', web_push_token: 'push-token-1' });
+    expect(rows[0]).toEqual({ language: 'tr', web_push_token: pushToken });
 
     const clear = await gateway.app.inject({
       method: 'PUT',

@@ -5,6 +5,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LANGUAGES, isEnabledLanguage, type Language } from '../../domain/languages';
 import { useChangeLanguage } from '../../i18n';
+import { useCalls } from '../../framework/calls';
 
 /**
  * Change language: a submenu of every language. Ones without a catalogue carry an asterisk and a
@@ -15,11 +16,16 @@ export function LanguageItem({ canPickDisabled, onDone }: { canPickDisabled: boo
   const notify = useNotify();
   const [locale] = useLocaleState();
   const changeLanguage = useChangeLanguage();
+  const { auth } = useCalls();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (language: Language) => {
     setAnchor(null);
     onDone();
-    if (isEnabledLanguage(language.code)) changeLanguage(language.code);
+    if (isEnabledLanguage(language.code)) {
+      changeLanguage(language.code);
+      // the gateway writes this device's pushes in the panel language (spec: webDeviceInfo)
+      void import('../push/pushDevice').then(({ sendDeviceLanguage, logPushError }) => sendDeviceLanguage(auth, language.code).catch(logPushError));
+    }
     else notify('app.layout.language.no_catalogue', { type: 'info', messageArgs: { language: language.nativeName } });
   };
   return (
