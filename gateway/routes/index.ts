@@ -18,6 +18,7 @@ import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
 import { staffStatsRoutes } from './staff-stats';
 import { userRoutes } from './users';
+import { shiftPlanRoutes } from './shift-plan';
 
 export const routePlugins: FastifyPluginAsync[] = [
   healthRoutes,
@@ -37,6 +38,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   staffStatsRoutes,
   notificationRoutes,
   fileRoutes,
+  shiftPlanRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
