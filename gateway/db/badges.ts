@@ -1,10 +1,11 @@
 // The sidebar badges (spec: dtsCount, leavesCount, timesheetCount), counted for one franchise.
 import { apologyStatus, leaveStatus, timesheetStatus } from '../../src/domain/enums';
+import { LEAVE_AWAITING } from '../../src/domain/leave';
 import type { SidebarBadgeCounts } from '../../src/domain/types';
 import type { Queryable } from './db';
 
-/** Leaves someone has to act on. */
-export const LEAVE_STATUSES_AWAITING = [100, 400] as const satisfies readonly (typeof leaveStatus.values)[number][];
+/** Leaves someone has to act on: pending (100) and pending for a document (400), src/domain/leave.ts. */
+export const LEAVE_STATUSES_AWAITING = LEAVE_AWAITING satisfies readonly (typeof leaveStatus.values)[number][];
 /** Timesheets waiting for approval. */
 export const TIMESHEET_STATUS_PENDING = 100 satisfies (typeof timesheetStatus.values)[number];
 /** A DTS record is open until closed. */

@@ -18,6 +18,7 @@ import { seedInformationEditRequests } from './information-edit-requests';
 import { seedPersonTrainings } from './person-trainings';
 import { seedUsers } from './users';
 import { seedNotifications } from './notifications';
+import { seedLeaves } from './leaves';
 import { seedShiftPlan } from './shift-plan';
 
 export const DEFAULT_SEED = 20_240_601;
@@ -37,6 +38,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedNotifications,
   seedInformationEditRequests,
   seedPersonTrainings,
+  seedLeaves,
   seedShiftPlan,
 ];
 

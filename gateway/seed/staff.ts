@@ -1,11 +1,13 @@
-// Seed step: the minimal leave, timesheet and DTS rows the sidebar badges count (later issues
-// give them their screens and more columns).
-import { apologyStatus, leaveStatus, timesheetStatus } from '../../src/domain/enums';
+// Seed step: the minimal timesheet and DTS rows the sidebar badges count (later issues give them
+// their screens and more columns). Leaves have their own step (./leaves.ts).
+import { apologyStatus, timesheetStatus } from '../../src/domain/enums';
 import type { FranchiseSlot } from './accounts';
 import { daysAgo, daysFromToday, insertRows } from './bulk';
 import type { SeedContext } from './context';
 
-export const LEAVES_PER_FRANCHISE = 10;
+/** The retired minimal leave rows: how many a franchise had, and the draws each one made. */
+const RETIRED_LEAVE_ROWS = 10;
+const RETIRED_LEAVE_DRAWS = 12;
 export const TIMESHEETS_PER_FRANCHISE = 16;
 export const DTS_PER_FRANCHISE = 8;
 
@@ -17,16 +19,9 @@ export async function seedStaffQueues(ctx: SeedContext): Promise<void> {
     const franchiseId = ids.franchises[slot];
     const person = () => random.pick(ids.couriers[slot]);
     const warehouse = () => random.pick(ids.warehouses[slot]);
-    const leaves: unknown[][] = [];
-    for (let n = 0; n < LEAVES_PER_FRANCHISE * size; n++) {
-      const start = random.int(-30, 30);
-      leaves.push([random.id(), franchiseId, warehouse(), person(), random.pick(leaveStatus.values), start, start + random.int(0, 6), random.int(1, 40)]);
-    }
-    await insertRows(tx, 'leaves', ['id', 'franchise_id', 'warehouse_id', 'courier_id', 'status', 'start_date', 'end_date', 'created_at'], leaves, {
-      start_date: daysFromToday,
-      end_date: daysFromToday,
-      created_at: daysAgo,
-    });
+    // The draws the minimal leave rows of this step used to make (leaves now have their own step):
+    // kept, so the timesheets and DTS records below, and every later step, stay what they were.
+    for (let n = 0; n < RETIRED_LEAVE_ROWS * size * RETIRED_LEAVE_DRAWS; n++) random.next();
     const timesheets: unknown[][] = [];
     for (let n = 0; n < TIMESHEETS_PER_FRANCHISE * size; n++) {
       const day = -random.int(0, 14);

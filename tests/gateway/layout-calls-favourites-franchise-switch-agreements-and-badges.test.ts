@@ -314,12 +314,16 @@ describe('sidebar badges', () => {
 
   it('follow the rows: a new pending leave, a closed DTS record, an approved timesheet', async () => {
     const before = await counts(owner.accessToken);
-    const [warehouse] = await ids(`SELECT id FROM warehouses WHERE franchise_id = $1`, [tr1]);
-    await gateway.db.query(
-      `INSERT INTO leaves (id, franchise_id, warehouse_id, status, start_date, end_date) VALUES ('leave-test', $1, $2, 400, current_date, current_date)`,
-      [tr1, warehouse],
-    );
-    await gateway.db.query(`INSERT INTO leaves (id, franchise_id, warehouse_id, status, start_date, end_date) VALUES ('leave-done', $1, $2, 200, current_date, current_date)`, [tr1, warehouse]);
+    const [person] = await ids(`SELECT id FROM people WHERE franchise_id = $1 LIMIT 1`, [tr1]);
+    // a leave of one day (migration 016's shape), waiting for its document, and a decided one
+    const leave = (id: string, status: number) =>
+      gateway.db.query(
+        `INSERT INTO leaves (id, franchise_id, person_id, warehouse_id, type, status, starts_at, ends_at, workable_minutes)
+         SELECT $1, $2, id, warehouse_id, 2, $4, current_date, current_date + 1, 450 FROM people WHERE id = $3`,
+        [id, tr1, person, status],
+      );
+    await leave('leave-test', 400);
+    await leave('leave-done', 200);
     const open = await gateway.db.query<{ id: string }>(`SELECT id FROM dts_records WHERE franchise_id = $1 AND status <> 1000 LIMIT 1`, [tr1]);
     const pending = await gateway.db.query<{ id: string }>(`SELECT id FROM timesheets WHERE franchise_id = $1 AND status = 100 LIMIT 1`, [tr1]);
     if (open.rows[0]) await gateway.db.query(`UPDATE dts_records SET status = 1000 WHERE id = $1`, [open.rows[0].id]);

@@ -5,6 +5,7 @@ import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
 import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
 import { leaveStatus } from './leaveStatus';
+import { leaveType } from './leaveType';
 import { orderError } from './orderError';
 import { orderEvent } from './orderEvent';
 import { orderStatus } from './orderStatus';
@@ -34,6 +35,7 @@ export const ALL_ENUMS = [
   courierStatus,
   courierAvailability,
   leaveStatus,
+  leaveType,
   candidateFormStatus,
   gender,
   informationEditField,

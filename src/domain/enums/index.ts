@@ -6,6 +6,7 @@ export * from './courierStatus';
 export * from './gender';
 export * from './informationEditRequest';
 export * from './leaveStatus';
+export * from './leaveType';
 export * from './orderError';
 export * from './orderEvent';
 export * from './orderStatus';
