@@ -34,6 +34,13 @@ export async function seedShiftPlan(ctx: SeedContext): Promise<void> {
       `SELECT id, warehouse_id, staff_type FROM people WHERE franchise_id = $1 AND is_active ORDER BY id`,
       [franchiseId],
     );
+    // approved leave keeps a person off the plan (the gateway refuses it; the demo data agrees)
+    const leaves = await tx.query<{ person_id: string; starts_at: Date | string; ends_at: Date | string }>(
+      `SELECT person_id, starts_at, ends_at FROM leaves WHERE franchise_id = $1 AND status = 200`,
+      [franchiseId],
+    );
+    const onLeave = (personId: string, start: string, end: string) =>
+      leaves.rows.some((leave) => leave.person_id === personId && new Date(leave.starts_at).toISOString() < end && new Date(leave.ends_at).toISOString() > start);
     const slots: unknown[][] = [];
     const requests: unknown[][] = [];
     const counts: unknown[][] = [];
@@ -59,6 +66,10 @@ export async function seedShiftPlan(ctx: SeedContext): Promise<void> {
                 personId = null;
               }
               if (week === 2) personId = null;
+              if (personId && onLeave(personId, at(day, hour, zone), at(day, hour + hours, zone))) {
+                personId = null;
+                status = week <= 1 ? SLOT_STATUS.published : SLOT_STATUS.created;
+              }
               slots.push([
                 id, franchiseId, warehouseId, kind, at(day, hour, zone), at(day, hour + hours, zone),
                 kind === 'courier' ? random.pick(COURIER_VEHICLES) : null, status, personId, hours >= 8 ? 30 : 0, null, stamp, stamp,
