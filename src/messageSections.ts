@@ -6,6 +6,7 @@ import { ordersMessages } from './screens/orders/messages';
 import { stickyMessages } from './widgets/sticky/messages';
 import { notificationMessages } from './widgets/notifications/messages';
 import { announcementMessages } from './screens/announcements/messages';
+import { shiftPlanMessages } from './screens/shiftPlan/messages';
 
 /**
  * Every message section the panel shows, each declared next to its code, handed to the
@@ -13,4 +14,4 @@ import { announcementMessages } from './screens/announcements/messages';
  * declarations' own texts join beside them (src/framework/entryMessages.ts). A new screen with
  * texts of its own adds its section to this list.
  */
-export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages];
+export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, shiftPlanMessages];

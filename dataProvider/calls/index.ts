@@ -9,6 +9,7 @@ import { announcementCalls, notificationCalls } from './notifications';
 import { orderCalls } from './orders';
 import { panelCalls } from './panel';
 import { pickerCalls } from './pickers';
+import { shiftPlanCalls } from './shiftPlan';
 import type { Transport } from './transport';
 
 export function createCalls(transport: Transport) {
@@ -22,6 +23,7 @@ export function createCalls(transport: Transport) {
     announcements: announcementCalls(transport),
     files: fileCalls(transport),
     actions: actionCalls(transport),
+    shiftPlan: shiftPlanCalls(transport),
   };
 }
 

@@ -12,4 +12,6 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'order-stats': () => import('./orderStats/OrderStatsPage'),
   'active-orders': () => import('./orders/ActiveOrdersList'),
   announcements: () => import('./announcements/AnnouncementsPage'),
+  'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
+  'shift-plan-requests': () => import('./shiftPlan/ShiftRequestsPage'),
 };
