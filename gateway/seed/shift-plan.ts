@@ -17,6 +17,11 @@ const SHIFTS: Record<SlotKind, readonly [number, number][]> = {
   picker: [[7, 8], [15, 8]],
 };
 const COURIER_VEHICLES = [200, 200, 500, 600];
+/** What employees write (a change, a drop) and what the store answers, in the franchise's language. */
+const REASONS = {
+  tr: ['Sabah doktor randevum var', 'Ailevi bir durum', 'Mağaza ile konuşuldu'],
+  gb: ['Doctor appointment in the morning', 'Family matter', 'Checked with the store'],
+};
 
 const SLOT_COLUMNS = ['id', 'franchise_id', 'warehouse_id', 'kind', 'starts_at', 'ends_at', 'vehicle_type', 'status', 'person_id', 'break_minutes', 'shared_with_warehouse_id', 'created_at', 'updated_at'] as const;
 const REQUEST_COLUMNS = ['id', 'franchise_id', 'warehouse_id', 'slot_id', 'person_id', 'kind', 'status', 'wanted_starts_at', 'wanted_ends_at', 'reason', 'decision_note', 'decided_at', 'created_at', 'updated_at'] as const;
@@ -82,7 +87,7 @@ export async function seedShiftPlan(ctx: SeedContext): Promise<void> {
                 requests.push([
                   random.id(), franchiseId, warehouseId, id, personId, change ? 'change' : 'drop', requestStatus,
                   change ? at(day, hour + 1, zone) : null, change ? at(day, hour + 1 + Math.min(hours, 7), zone) : null,
-                  change ? 'Doctor appointment in the morning' : 'Family matter', decided ? 'Checked with the store' : null, decided ? stamp : null, stamp, stamp,
+                  REASONS[slot === 'gb' ? 'gb' : 'tr'][change ? 0 : 1], decided ? REASONS[slot === 'gb' ? 'gb' : 'tr'][2] : null, decided ? stamp : null, stamp, stamp,
                 ]);
               }
             });

@@ -20,9 +20,9 @@ export function DayList({ dayLabels, day, onDay, slots, timeZone, onOpen }: DayL
   const translate = useTranslate();
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Tabs value={day} onChange={(_, value: number) => onDay(value)} variant="scrollable" scrollButtons={false} aria-label={translate('shiftPlan.day_tabs')}>
+      <Tabs value={day} onChange={(_, value: number) => onDay(value)} variant="fullWidth" aria-label={translate('shiftPlan.day_tabs')}>
         {dayLabels.map((label, index) => (
-          <Tab key={label} value={index} label={label} sx={{ minWidth: 64, px: 1 }} />
+          <Tab key={label} value={index} label={label} sx={{ minWidth: 0, px: 0.25, fontSize: 12 }} />
         ))}
       </Tabs>
       {slots.length === 0 ? (
@@ -35,7 +35,7 @@ export function DayList({ dayLabels, day, onDay, slots, timeZone, onOpen }: DayL
             <Box component="li" key={slot.id} sx={{ contentVisibility: 'auto', containIntrinsicSize: '0 72px' }}>
               <Card variant="outlined">
                 <CardActionArea onClick={() => onOpen(slot)} sx={{ p: 1.5, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }} data-slot={slot.id}>
-                  <Box sx={{ minWidth: 0 }}>
+                  <Box sx={{ minWidth: 0, flex: 1 }}>
                     <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{spanOf(slot, timeZone)}</Typography>
                     <Typography variant="body2" color="text.secondary" noWrap>
                       {slot.person?.name ?? translate('shiftPlan.slot.nobody')}
@@ -43,6 +43,7 @@ export function DayList({ dayLabels, day, onDay, slots, timeZone, onOpen }: DayL
                     </Typography>
                   </Box>
                   <Chip
+                    sx={{ maxWidth: '45%', flexShrink: 1 }}
                     size="small"
                     variant="outlined"
                     label={translate(shiftSlotStatus.labelKey(slot.status) ?? '')}

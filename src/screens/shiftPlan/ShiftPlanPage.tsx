@@ -2,7 +2,7 @@
 // people by day on a wide screen, a day-by-day list on a phone, the coverage line under it, and
 // the week's moves (new slot, publish, copy into the next week), each shown only to users whose
 // shift_plan role carries its permission (the gateway checks the same rule).
-import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -102,8 +102,8 @@ export default function ShiftPlanPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%' }} aria-busy={week.isFetching}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'center' }} useFlexGap flexWrap="wrap">
-        <TextField select size="small" label={translate('shiftPlan.store')} value={store?.id ?? ''} onChange={(event) => change({ store: event.target.value })} sx={{ minWidth: 200 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        <TextField select size="small" label={translate('shiftPlan.store')} value={store?.id ?? ''} onChange={(event) => change({ store: event.target.value })} sx={{ width: { xs: '100%', sm: 220 }, flex: 'none' }}>
           {stores.map((option) => (
             <MenuItem key={option.id} value={option.id}>
               {option.name}
@@ -114,13 +114,13 @@ export default function ShiftPlanPage() {
           <ToggleButton value="courier">{translate('shiftPlan.kinds.courier')}</ToggleButton>
           <ToggleButton value="picker">{translate('shiftPlan.kinds.picker')}</ToggleButton>
         </ToggleButtonGroup>
-        <Stack direction="row" alignItems="center" spacing={0.5}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
           <Tooltip title={translate('shiftPlan.previous_week')}>
             <IconButton aria-label={translate('shiftPlan.previous_week')} onClick={() => change({ week: addDays(monday, -7) })}>
               <ChevronLeft />
             </IconButton>
           </Tooltip>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="week-label">
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 16 } }} data-testid="week-label">
             {translate('shiftPlan.week', { from: formatCalendarDay(monday, language), to: formatCalendarDay(addDays(monday, 6), language) })}
           </Typography>
           <Tooltip title={translate('shiftPlan.next_week')}>
@@ -131,9 +131,8 @@ export default function ShiftPlanPage() {
           <Button size="small" onClick={() => change({ week: null })} disabled={monday === mondayOf(today)}>
             {translate('shiftPlan.this_week')}
           </Button>
-        </Stack>
-        <Box sx={{ flex: 1 }} />
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' } }}>
           {may.create && (
             <Button variant="outlined" size="small" disabled={!data} onClick={() => setTarget({ slotIds: [], day: shownDay })}>
               {translate('shiftPlan.new_slot')}
@@ -149,8 +148,8 @@ export default function ShiftPlanPage() {
               {translate('shiftPlan.copy')}
             </Button>
           )}
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
 
       {failedOrHeld(week) ? (
         <LoadError title={translate('shiftPlan.load_error')} error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />

@@ -61,7 +61,7 @@ export default function ShiftRequestsPage() {
   const wanted = (request: ShiftPlanRequest) =>
     request.kind === 'change' && request.wantedStartsAt && request.wantedEndsAt ? spanOf({ startsAt: request.wantedStartsAt, endsAt: request.wantedEndsAt }, timeZone) : '—';
   const statusChip = (request: ShiftPlanRequest) => (
-    <Chip size="small" variant="outlined" color={CHIP[shiftPlanRequestStatus.color(request.status)] ?? 'default'} label={translate(shiftPlanRequestStatus.labelKey(request.status) ?? '')} />
+    <Chip size="small" color={CHIP[shiftPlanRequestStatus.color(request.status)] ?? 'default'} label={translate(shiftPlanRequestStatus.labelKey(request.status) ?? '')} />
   );
   const buttons = (request: ShiftPlanRequest) => (
     <Stack direction="row" spacing={1}>

@@ -34,6 +34,7 @@ export function SlotChip({ slot, timeZone, onOpen }: { slot: ShiftSlot; timeZone
           : undefined
       }
       sx={{
+        position: 'relative',
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,

@@ -127,7 +127,7 @@ export function WeekGrid({ rows, dayLabels, timeZone, focus, onFocus, onOpenCell
         data-row={row.key}
         sx={{ position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT, display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider', bgcolor: row.person ? undefined : 'action.hover' }}
       >
-        <Cell index={index} col={0} focus={focus} onFocus={onFocus} role="rowheader" label={name}>
+        <Cell index={index} col={0} focus={focus} onFocus={onFocus} role="rowheader">
           <Box component="span" sx={{ fontWeight: row.person ? 400 : 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
           </Box>
@@ -140,14 +140,13 @@ export function WeekGrid({ rows, dayLabels, timeZone, focus, onFocus, onOpenCell
             focus={focus}
             onFocus={onFocus}
             onOpen={() => onOpenCell(row, day)}
-            label={translate('shiftPlan.cell_label', { name, day: dayLabels[day], count: translate('shiftPlan.slot_count', { smart_count: slots.length }) })}
           >
-            {slots.slice(0, SHOWN_PER_CELL).map((slot) => (
+            {slots.slice(0, slots.length > SHOWN_PER_CELL ? 1 : SHOWN_PER_CELL).map((slot) => (
               <SlotChip key={slot.id} slot={slot} timeZone={timeZone} onOpen={(picked) => onOpenCell(row, day, picked)} />
             ))}
             {slots.length > SHOWN_PER_CELL && (
-              <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {translate('shiftPlan.more', { count: slots.length - SHOWN_PER_CELL })}
+              <Box component="span" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary' }}>
+                {translate('shiftPlan.more', { count: slots.length - 1 })}
               </Box>
             )}
           </Cell>
@@ -196,18 +195,21 @@ interface CellProps {
   onFocus: (focus: Focus) => void;
   onOpen?: () => void;
   role?: 'gridcell' | 'rowheader';
-  label: string;
   children: React.ReactNode;
 }
 
-function Cell({ index, col, focus, onFocus, onOpen, role = 'gridcell', label, children }: CellProps) {
+// No aria-label: a cell is named by its content, its row header (the person) and its column
+// header (the day), as a grid's cells are; each slot chip says its status in words.
+function Cell({ index, col, focus, onFocus, onOpen, role = 'gridcell', children }: CellProps) {
   const focused = focus.row === index && focus.col === col;
   return (
     <Box
       role={role}
-      aria-label={label}
       tabIndex={focused ? 0 : -1}
       data-cell={`${index}:${col}`}
+      onFocus={() => {
+        if (!focused) onFocus({ row: index, col });
+      }}
       onClick={() => {
         onFocus({ row: index, col });
         onOpen?.();
