@@ -22,7 +22,7 @@ export function DayList({ dayLabels, day, onDay, slots, timeZone, onOpen }: DayL
     <Box sx={{ minWidth: 0 }}>
       <Tabs value={day} onChange={(_, value: number) => onDay(value)} variant="fullWidth" aria-label={translate('shiftPlan.day_tabs')}>
         {dayLabels.map((label, index) => (
-          <Tab key={label} value={index} label={label} sx={{ minWidth: 0, px: 0.25, fontSize: 12 }} />
+          <Tab key={label} value={index} label={label} sx={{ minWidth: 0, px: 0.25, fontSize: 12, whiteSpace: 'normal', lineHeight: 1.2 }} />
         ))}
       </Tabs>
       {slots.length === 0 ? (

@@ -101,7 +101,7 @@ export default function ShiftPlanPage() {
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%' }} aria-busy={week.isFetching}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%', maxWidth: 'calc(100vw - 16px)' }} aria-busy={week.isFetching}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         <TextField select size="small" label={translate('shiftPlan.store')} value={store?.id ?? ''} onChange={(event) => change({ store: event.target.value })} sx={{ width: { xs: '100%', sm: 220 }, flex: 'none' }}>
           {stores.map((option) => (

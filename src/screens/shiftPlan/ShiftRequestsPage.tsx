@@ -81,7 +81,7 @@ export default function ShiftRequestsPage() {
   const storeName = (id: string) => stores.find((option) => option.id === id)?.name ?? '';
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%', maxWidth: 'calc(100vw - 16px)' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField select size="small" label={translate('shiftPlan.requests.status')} value={status} onChange={(event) => { setStatus(event.target.value === '' ? '' : Number(event.target.value)); setPage(0); }} sx={{ minWidth: 180 }}>
           <MenuItem value="">{translate('shiftPlan.requests.all')}</MenuItem>

@@ -258,7 +258,7 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {can('unassign') && (
-          <Button color="warning" disabled={busy} onClick={() => void act('unassign', {}, 'shiftPlan.slot.unassigned')}>
+          <Button disabled={busy} onClick={() => void act('unassign', {}, 'shiftPlan.slot.unassigned')}>
             {translate('shiftPlan.slot.unassign')}
           </Button>
         )}
