@@ -2,7 +2,7 @@
 // people by day on a wide screen, a day-by-day list on a phone, the coverage line under it, and
 // the week's moves (new slot, publish, copy into the next week), each shown only to users whose
 // shift_plan role carries its permission (the gateway checks the same rule).
-import { Alert, Box, Button, IconButton, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -171,7 +171,7 @@ export default function ShiftPlanPage() {
           {data.kind === 'courier' && <Coverage hours={hours} asked={asked} dayLabel={dayLabels[shownDay] ?? ''} />}
         </>
       ) : (
-        <Box sx={{ height: 320 }} />
+        <Skeleton variant="rectangular" height={320} />
       )}
       {target && data && (
         <SlotDialog
