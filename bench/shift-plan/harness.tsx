@@ -16,11 +16,13 @@ const i18nProvider = {
   getLocale: () => 'en',
 };
 
+const ignore = () => undefined;
+
 function Plan({ week }: { week: ShiftPlanWeek }) {
   const [focus, setFocus] = useState<Focus>({ row: 0, col: 1 });
   const rows = useMemo(() => gridRows(week, new Intl.Collator('en')), [week]);
   const labels = useMemo(() => week.days.map((day) => day.slice(5)), [week]);
-  return <WeekGrid rows={rows} dayLabels={labels} timeZone={week.timeZone} focus={focus} onFocus={setFocus} onOpenCell={() => undefined} openLabel="Open slots" />;
+  return <WeekGrid rows={rows} dayLabels={labels} timeZone={week.timeZone} focus={focus} onFocus={setFocus} onOpenCell={ignore} openLabel="Open slots" />;
 }
 
 let root: Root | null = null;
@@ -48,8 +50,8 @@ window.bench = {
         <Plan week={week} />
       </I18nContextProvider>,
     );
-    // the frame after the commit is the first one painted with the grid
-    await nextFrame();
+    // the frame after the rows are in the DOM is the first one painted with them
+    while (!document.querySelector('[data-row]')) await nextFrame();
     await nextFrame();
     return { paintedMs: performance.now() - started, rowsRendered: document.querySelectorAll('[role="row"][data-row]').length };
   },
@@ -75,6 +77,8 @@ window.bench = {
   },
   async keys(count) {
     const grid = document.querySelector<HTMLElement>('[role="grid"]')!;
+    grid.scrollTop = 0;
+    for (let wait = 0; wait < 60 && !grid.querySelector('[data-cell="0:1"]'); wait++) await nextFrame();
     grid.querySelector<HTMLElement>('[data-cell="0:1"]')!.focus();
     const perKeyMs: number[] = [];
     for (let index = 0; index < count; index++) {

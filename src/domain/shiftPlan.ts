@@ -4,7 +4,6 @@
 // enforces exactly this table (gateway/routes/shift-plan.ts); the panel derives its buttons from it.
 import type { AccessRule } from './access';
 import { fromZonedInput } from './zonedTime';
-import { wallClock } from './dates';
 
 export const SLOT_STATUS = { created: 0, published: 100, booked: 200, assigned: 300, deleted: 500, shared: 600 } as const;
 export const REQUEST_STATUS = { planned: 100, waiting: 200, approved: 300, declined: 400 } as const;
@@ -103,9 +102,27 @@ export function mondayOf(day: string): string {
 /** The instant a calendar day starts in a zone (its local midnight). */
 export const dayStart = (day: string, timeZone: string): string => fromZonedInput(`${day}T00:00`, timeZone)!;
 
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of an instant in a zone, with one formatter kept per zone: building an
+ * Intl.DateTimeFormat costs far more than using one, and a week of 2,000 slots asks thousands of
+ * times (dates.ts's wallClock builds one per call, fine for a form, not for a grid).
+ */
+export function zonedClock(instant: string | Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+  let format = FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    FORMATS.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(instant))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour === 24 ? 0 : parts.hour, minute: parts.minute };
+}
+
 /** The calendar day of an instant in a zone. */
 export function dayOf(instant: string | Date, timeZone: string): string {
-  const clock = wallClock(new Date(instant), timeZone);
+  const clock = zonedClock(instant, timeZone);
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }
 
@@ -117,7 +134,7 @@ export function weekBounds(monday: string, timeZone: string): { start: string; e
 
 /** The same wall-clock time `days` later in the zone (copying a week keeps 09:00 at 09:00 across a clock change). */
 export function shiftWallClock(instant: string, days: number, timeZone: string): string {
-  const clock = wallClock(new Date(instant), timeZone);
+  const clock = zonedClock(instant, timeZone);
   const day = addDays(`${clock.year}-${pad(clock.month)}-${pad(clock.day)}`, days);
   return fromZonedInput(`${day}T${pad(clock.hour)}:${pad(clock.minute)}`, timeZone)!;
 }

@@ -1,6 +1,6 @@
 // One slot as the grid and the day list show it: its times, a dot in its status colour and the
 // status in words for assistive technology (and as the tooltip).
-import { Box } from '@mui/material';
+import { styled } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { shiftSlotStatus } from '../../domain/enums';
 import type { ShiftSlot } from '../../domain/shiftPlan';
@@ -20,11 +20,11 @@ export function SlotChip({ slot, timeZone, onOpen }: { slot: ShiftSlot; timeZone
   const translate = useTranslate();
   const status = translate(shiftSlotStatus.labelKey(slot.status) ?? '');
   return (
-    <Box
-      component="span"
+    <ChipBox
       title={status}
       data-slot={slot.id}
       data-status={slot.status}
+      data-clickable={onOpen ? '' : undefined}
       onClick={
         onOpen
           ? (event) => {
@@ -33,29 +33,31 @@ export function SlotChip({ slot, timeZone, onOpen }: { slot: ShiftSlot; timeZone
             }
           : undefined
       }
-      sx={{
-        position: 'relative',
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 0.75,
-        borderRadius: 1,
-        fontSize: 12,
-        lineHeight: '20px',
-        whiteSpace: 'nowrap',
-        bgcolor: 'action.hover',
-        cursor: onOpen ? 'pointer' : undefined,
-        fontVariantNumeric: 'tabular-nums',
-      }}
     >
-      <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: STATUS_DOT[shiftSlotStatus.color(slot.status)], flex: 'none' }} />
+      <Dot aria-hidden style={{ backgroundColor: STATUS_DOT[shiftSlotStatus.color(slot.status)] }} />
       {spanOf(slot, timeZone)}
-      <Box component="span" sx={visuallyHidden}>
-        {` ${status}`}
-      </Box>
-    </Box>
+      <Hidden>{` ${status}`}</Hidden>
+    </ChipBox>
   );
 }
+
+// Styled once: the grid draws many of these while it scrolls.
+const ChipBox = styled('span')(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: '0 6px',
+  borderRadius: 8,
+  fontSize: 12,
+  lineHeight: '20px',
+  whiteSpace: 'nowrap',
+  backgroundColor: theme.palette.action.hover,
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-clickable]': { cursor: 'pointer' },
+}));
+const Dot = styled('span')({ width: 8, height: 8, borderRadius: '50%', flex: 'none' });
+const Hidden = styled('span')({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
 export const visuallyHidden = {
   position: 'absolute',

@@ -3,8 +3,8 @@
 // store with 200 people and 2,000 slots paints and scrolls like one with ten. Keyboard first:
 // arrow keys move between cells (Home/End to the row's ends, PageUp/PageDown by a screenful,
 // Ctrl+Home/End to the corners), Enter or Space opens the cell.
-import { Box } from '@mui/material';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, styled } from '@mui/material';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ShiftSlot } from '../../domain/shiftPlan';
 import { SlotChip } from './SlotChip';
@@ -114,44 +114,24 @@ export function WeekGrid({ rows, dayLabels, timeZone, focus, onFocus, onOpenCell
   const first = Math.max(0, Math.floor(bodyTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((bodyTop + viewHeight) / ROW_HEIGHT) + OVERSCAN);
   const columns = `minmax(150px, 1.4fr) repeat(${dayLabels.length}, minmax(96px, 1fr))`;
+  const moreLabel = useCallback((count: number) => translate('shiftPlan.more', { count }), [translate]);
 
   const rendered = [];
   for (let index = first; index < last; index++) {
     const row = rows[index];
-    const name = row.person ? row.person.name : openLabel;
     rendered.push(
-      <Box
+      <RowView
         key={row.key}
-        role="row"
-        aria-rowindex={index + 2}
-        data-row={row.key}
-        sx={{ position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT, display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider', bgcolor: row.person ? undefined : 'action.hover' }}
-      >
-        <Cell index={index} col={0} focus={focus} onFocus={onFocus} role="rowheader">
-          <Box component="span" sx={{ fontWeight: row.person ? 400 : 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {name}
-          </Box>
-        </Cell>
-        {row.days.map((slots, day) => (
-          <Cell
-            key={day}
-            index={index}
-            col={day + 1}
-            focus={focus}
-            onFocus={onFocus}
-            onOpen={() => onOpenCell(row, day)}
-          >
-            {slots.slice(0, slots.length > SHOWN_PER_CELL ? 1 : SHOWN_PER_CELL).map((slot) => (
-              <SlotChip key={slot.id} slot={slot} timeZone={timeZone} onOpen={(picked) => onOpenCell(row, day, picked)} />
-            ))}
-            {slots.length > SHOWN_PER_CELL && (
-              <Box component="span" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary' }}>
-                {translate('shiftPlan.more', { count: slots.length - 1 })}
-              </Box>
-            )}
-          </Cell>
-        ))}
-      </Box>,
+        row={row}
+        index={index}
+        focusCol={focus.row === index ? focus.col : -1}
+        columns={columns}
+        timeZone={timeZone}
+        onFocus={onFocus}
+        onOpenCell={onOpenCell}
+        openLabel={openLabel}
+        moreLabel={moreLabel}
+      />,
     );
   }
 
@@ -188,49 +168,80 @@ export function WeekGrid({ rows, dayLabels, timeZone, focus, onFocus, onOpenCell
 
 const headerSx = { display: 'flex', alignItems: 'center', px: 1, fontSize: 13, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' } as const;
 
-interface CellProps {
+interface RowViewProps {
+  row: GridRow;
   index: number;
-  col: number;
-  focus: Focus;
+  /** The focused column when the focus is in this row, else -1: only the rows it leaves or enters render again. */
+  focusCol: number;
+  columns: string;
+  timeZone: string;
   onFocus: (focus: Focus) => void;
-  onOpen?: () => void;
-  role?: 'gridcell' | 'rowheader';
-  children: React.ReactNode;
+  onOpenCell: (row: GridRow, day: number, slot?: ShiftSlot) => void;
+  openLabel: string;
+  moreLabel: (count: number) => string;
 }
 
-// No aria-label: a cell is named by its content, its row header (the person) and its column
-// header (the day), as a grid's cells are; each slot chip says its status in words.
-function Cell({ index, col, focus, onFocus, onOpen, role = 'gridcell', children }: CellProps) {
-  const focused = focus.row === index && focus.col === col;
+/** One person's (or the open slots') row; memoised, so scrolling renders only the rows coming into view. */
+const RowView = memo(function RowView({ row, index, focusCol, columns, timeZone, onFocus, onOpenCell, openLabel, moreLabel }: RowViewProps) {
+  const name = row.person ? row.person.name : openLabel;
+  const cell = (col: number, role: 'gridcell' | 'rowheader', onOpen?: () => void) => ({
+    role,
+    tabIndex: focusCol === col ? 0 : -1,
+    'data-cell': `${index}:${col}`,
+    onFocus: () => {
+      if (focusCol !== col) onFocus({ row: index, col });
+    },
+    onClick: () => {
+      onFocus({ row: index, col });
+      onOpen?.();
+    },
+  });
+  // No aria-label: a cell is named by its content, its row header (the person) and its column
+  // header (the day), as a grid's cells are; each slot chip says its status in words.
   return (
-    <Box
-      role={role}
-      tabIndex={focused ? 0 : -1}
-      data-cell={`${index}:${col}`}
-      onFocus={() => {
-        if (!focused) onFocus({ row: index, col });
-      }}
-      onClick={() => {
-        onFocus({ row: index, col });
-        onOpen?.();
-      }}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignContent: 'center',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1,
-        minWidth: 0,
-        overflow: 'hidden',
-        borderLeft: col > 0 ? 1 : 0,
-        borderColor: 'divider',
-        cursor: onOpen ? 'pointer' : undefined,
-        outline: 'none',
-        '&:focus-visible, &:focus': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
-      }}
-    >
-      {children}
-    </Box>
+    <RowBox role="row" aria-rowindex={index + 2} data-row={row.key} data-open={row.person ? undefined : ''} style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, gridTemplateColumns: columns }}>
+      <CellBox {...cell(0, 'rowheader')} data-name="">
+        <span>{name}</span>
+      </CellBox>
+      {row.days.map((slots, day) => (
+        <CellBox key={day} {...cell(day + 1, 'gridcell', () => onOpenCell(row, day))} data-clickable="">
+          {slots.slice(0, slots.length > SHOWN_PER_CELL ? 1 : SHOWN_PER_CELL).map((slot) => (
+            <SlotChip key={slot.id} slot={slot} timeZone={timeZone} onOpen={(picked) => onOpenCell(row, day, picked)} />
+          ))}
+          {slots.length > SHOWN_PER_CELL && <MoreText>{moreLabel(slots.length - 1)}</MoreText>}
+        </CellBox>
+      ))}
+    </RowBox>
   );
-}
+});
+
+// Styled once (not an sx object per element and render): a screenful of cells costs no style work.
+const RowBox = styled('div')(({ theme }) => ({
+  position: 'absolute',
+  // a row's layout and paint stay inside it: one coming into view lays out alone
+  contain: 'layout paint style',
+  left: 0,
+  right: 0,
+  display: 'grid',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  '&[data-open]': { backgroundColor: theme.palette.action.hover },
+}));
+
+const CellBox = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignContent: 'center',
+  alignItems: 'center',
+  gap: 4,
+  padding: '0 8px',
+  minWidth: 0,
+  overflow: 'hidden',
+  outline: 'none',
+  '& + &': { borderLeft: `1px solid ${theme.palette.divider}` },
+  '&[data-clickable]': { cursor: 'pointer' },
+  '&[data-name] > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '[data-open] > &[data-name]': { fontWeight: 600 },
+  '&:focus': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+}));
+
+const MoreText = styled('span')(({ theme }) => ({ fontSize: 12, fontWeight: 600, color: theme.palette.text.secondary }));

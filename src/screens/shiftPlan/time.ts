@@ -1,13 +1,12 @@
 // Times of the plan in the user's zone: HH:mm of an instant, and the 30-minute steps a slot's
 // start and end are picked from.
-import { wallClock } from '../../domain/dates';
-import { addDays, SLOT_MAX_HOURS, SLOT_STEP_MINUTES } from '../../domain/shiftPlan';
+import { addDays, SLOT_MAX_HOURS, SLOT_STEP_MINUTES, zonedClock } from '../../domain/shiftPlan';
 import { fromZonedInput } from '../../domain/zonedTime';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export function clockOf(instant: string, timeZone: string): string {
-  const clock = wallClock(new Date(instant), timeZone);
+  const clock = zonedClock(instant, timeZone);
   return `${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
