@@ -79,3 +79,21 @@ it('copying the week before the spring change keeps the wall-clock times, so the
   ]);
   expect(next.hours.total).toBe(16);
 });
+
+it('the spec’s courier plan for a date gives each store its asked vehicle counts and the day’s planned courier slots', async () => {
+  const franchiseId = gbowner.user.franchise._id;
+  await gateway.db.query(`INSERT INTO courier_vehicle_counts (franchise_id, warehouse_id, week_start, vehicle_type, count) VALUES ($1, $2, '2027-06-07', 500, 4)`, [franchiseId, store.warehouseId]);
+  for (const [from, to] of [['2027-06-09T08:00', '2027-06-09T16:00'], ['2027-06-09T23:30', '2027-06-10T05:00'], ['2027-06-10T09:00', '2027-06-10T12:00']]) {
+    await makeSlot(gateway.app, gbowner.accessToken, { warehouseId: store.warehouseId, kind: 'courier', startsAt: local(from, LONDON), endsAt: local(to, LONDON), vehicleType: 500 });
+  }
+  const response = await call(gateway.app, gbowner.accessToken, 'GET', `/api/warehouses/courier-plan/${franchiseId}?currentDate=2027-06-09`);
+  expect(response.statusCode, response.body).toBe(200);
+  const plan = json<{ weekStart: string; warehouses: { warehouse: { _id: string }; vehicleCounts: unknown[]; plannedSlots: unknown[] }[] }>(response);
+  expect(plan.weekStart).toBe('2027-06-07');
+  const mine = plan.warehouses.find((entry) => entry.warehouse._id === store.warehouseId)!;
+  expect(mine.vehicleCounts).toEqual([{ vehicleType: 500, count: 4 }]);
+  // the two slots starting on Wednesday 9 June in London (one runs past midnight), not Thursday's
+  expect(mine.plannedSlots).toEqual([{ vehicleType: 500, count: 2 }]);
+  const malformed = await call(gateway.app, gbowner.accessToken, 'GET', `/api/warehouses/courier-plan/${franchiseId}?currentDate=June`);
+  expect(malformed.statusCode).toBe(400);
+});
