@@ -90,7 +90,15 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
   const breakMinutes = values.breakMinutes;
   const shape = slotShapeProblem(startsAt, endsAt, breakMinutes);
   const editable = slot ? may.edit && canMoveFrom('edit', slot.status) : may.create;
-  const dirty = slot ? JSON.stringify(values) !== JSON.stringify(valuesOf(slot, week.days[target.day], week)) : true;
+  const changed = JSON.stringify(values) !== JSON.stringify(valuesOf(slot, week.days[target.day], week));
+  const dirty = slot ? changed : true;
+  const [askClose, setAskClose] = useState(false);
+  // Leaving with changes asks first (the panel's rule for a dirty form).
+  const requestClose = () => {
+    if (busy) return;
+    if (editable && changed && !askClose) setAskClose(true);
+    else onClose();
+  };
 
   async function run(work: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -126,7 +134,7 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
   const otherStores = stores.filter((store) => store.id !== week.warehouse.id);
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="slot-dialog-title">
+    <Dialog open onClose={requestClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="slot-dialog-title">
       <DialogTitle id="slot-dialog-title">{translate(slot ? 'shiftPlan.slot.title' : 'shiftPlan.slot.new_title')}</DialogTitle>
       <DialogContent>
         {target.slotIds.length > 1 && (
@@ -149,6 +157,25 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
               </>
             )}
           </Typography>
+        )}
+        {askClose && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 1 }}
+            role="alert"
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button color="inherit" size="small" onClick={() => setAskClose(false)}>
+                  {translate('shiftPlan.slot.keep_editing')}
+                </Button>
+                <Button color="inherit" size="small" onClick={onClose}>
+                  {translate('shiftPlan.slot.discard')}
+                </Button>
+              </Stack>
+            }
+          >
+            {translate('shiftPlan.slot.unsaved')}
+          </Alert>
         )}
         {error && (
           <Alert severity="error" sx={{ mb: 1 }} role="alert" data-testid="slot-error">
@@ -273,7 +300,7 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
             </Button>
           ))}
         <Box sx={{ flex: 1 }} />
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={requestClose} disabled={busy}>
           {translate('shiftPlan.slot.close')}
         </Button>
         {editable && (
