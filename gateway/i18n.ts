@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'SHIFT_SLOT_NOT_IN_STATE',
   'SHIFT_SLOT_PERSON_UNFIT',
   'SHIFT_WEEK_NOT_EMPTY',
+  'SHIFT_WEEK_PUBLISHED',
 ] as const;
 
 /** A refused file's text, the panel's own for the same check (src/domain/files.ts). */
@@ -228,6 +229,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   SHIFT_SLOT_PERSON_UNFIT: {
     en: '%{name} cannot take this slot: another kind of work or another store. Nothing was saved.',
     tr: '%{name} bu vardiyayı alamaz: farklı bir iş türü veya farklı bir mağaza. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_WEEK_PUBLISHED: {
+    en: 'This store’s courier week is already published: its vehicle counts can no longer change. Nothing was saved.',
+    tr: 'Bu mağazanın kurye haftası zaten yayınlandı: araç sayıları artık değiştirilemez. Hiçbir şey kaydedilmedi.',
   },
   SHIFT_WEEK_NOT_EMPTY: {
     en: 'The next week already has %{count} slots: nothing was copied.',

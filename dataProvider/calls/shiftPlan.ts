@@ -1,6 +1,6 @@
 // The shift plan (issue 12, /staff/plan and /staff/plan/shift; docs/gateway-api.md "Shift plan").
 import { fillPath, SHIFT_PLAN_PATHS } from '../../src/domain/paths';
-import type { ShiftPlanRequest, ShiftPlanWeek, ShiftSlot, ShiftSlotBody, SlotAction, SlotKind, RequestDecision } from '../../src/domain/shiftPlan';
+import type { ShiftPlanRequest, ShiftPlanWeek, ShiftSlot, ShiftSlotBody, SlotAction, SlotKind, RequestDecision, StoreVehicleCounts } from '../../src/domain/shiftPlan';
 import type { HistoryEntry } from './actions';
 import type { Signal, Transport } from './transport';
 
@@ -58,6 +58,12 @@ export function shiftPlanCalls(transport: Transport) {
     /** POST /shift-plan/requests/:requestId/{approve|decline}. */
     decide: (requestId: string, decision: RequestDecision, body: { updatedAt: string; note?: string; timeZone?: string }) =>
       transport.request<ShiftPlanRequest>(fillPath(SHIFT_PLAN_PATHS.requestDecision, { requestId, decision }), { method: 'POST', body }),
+    /** POST /shift-plan/vehicle-counts/filter: every store's asked courier counts for a week. */
+    vehicleCounts: (body: { weekStart: string; timeZone?: string }, signal?: Signal) =>
+      transport.request<{ weekStart: string; warehouses: StoreVehicleCounts[] }>(`${SHIFT_PLAN_PATHS.vehicleCounts}/filter`, { method: 'POST', body, signal }),
+    /** PUT /shift-plan/vehicle-counts: one store's counts for a week, at the version read. */
+    saveVehicleCounts: (body: { warehouseId: string; weekStart: string; timeZone?: string; counts: { vehicleType: number; count: number }[]; updatedAt: string | null }) =>
+      transport.request<StoreVehicleCounts>(SHIFT_PLAN_PATHS.vehicleCounts, { method: 'PUT', body }),
   };
 }
 

@@ -31,6 +31,7 @@ import { copyWeek, courierPlan, createSlot, editSlot, loadWeek, publishWeek, rea
 import type { Queryable } from '../db/db';
 import { decideRequest, listRequests, requestKind } from '../db/shift-plan-requests';
 import type { ClashContext } from '../db/shift-plan-clashes';
+import { saveVehicleCounts, vehicleCountsOfWeek } from '../db/courier-vehicle-counts';
 import { GatewayError } from '../errors';
 import { languageOf, type ErrorCode } from '../i18n';
 import { idSchema } from '../rest/schema';
@@ -69,6 +70,21 @@ const schemas = {
   requestParams: object({ requestId: idSchema }, ['requestId']),
   courierPlanParams: object({ franchiseId: idSchema }, ['franchiseId']),
   courierPlanQuery: object({ currentDate: day }),
+  vehicleCountsWeek: object({ weekStart: day, timeZone }, ['weekStart']),
+  vehicleCountsSave: object(
+    {
+      warehouseId: idSchema,
+      weekStart: day,
+      timeZone,
+      counts: {
+        type: 'array',
+        maxItems: vehicleType.values.length,
+        items: object({ vehicleType: { type: 'integer', enum: [...vehicleType.values] }, count: { type: 'integer', minimum: 0, maximum: 999 } }, ['vehicleType', 'count']),
+      },
+      updatedAt: { anyOf: [dateTime, { type: 'null' }] },
+    },
+    ['warehouseId', 'weekStart', 'counts', 'updatedAt'],
+  ),
 };
 
 /** 400 with the field named when a slot's times break the plan's rules (steps, order, 12 h, break). */
@@ -229,6 +245,31 @@ export const shiftPlanRoutes: FastifyPluginAsync = async (app) => {
       },
     );
   }
+
+  app.post<{ Body: { weekStart: string; timeZone?: string } }>(
+    `${SHIFT_PLAN_PATHS.vehicleCounts}/filter`,
+    { ...read, schema: { querystring: noQuery, body: schemas.vehicleCountsWeek } },
+    async (request) => {
+      const zone = await zoneOf(app, request, request.body.timeZone);
+      const monday = mondayOf(request.body.weekStart);
+      return { weekStart: monday, warehouses: await vehicleCountsOfWeek(app.db, authOf(request).franchiseId, monday, zone) };
+    },
+  );
+
+  app.put<{ Body: { warehouseId: string; weekStart: string; timeZone?: string; counts: { vehicleType: number; count: number }[]; updatedAt: string | null } }>(
+    SHIFT_PLAN_PATHS.vehicleCounts,
+    { ...gate(shiftPlanRule(SLOT_MOVES.edit.permission)), schema: { querystring: noQuery, body: schemas.vehicleCountsSave } },
+    async (request) => {
+      const { warehouseId, weekStart, timeZone: asked, counts, updatedAt } = request.body;
+      if (new Set(counts.map((entry) => entry.vehicleType)).size !== counts.length) {
+        throw new GatewayError(400, 'VALIDATION', { details: [{ field: 'counts', rule: 'unique' }] });
+      }
+      const zone = await zoneOf(app, request, asked);
+      return app.db.transaction((tx) =>
+        saveVehicleCounts(tx, authOf(request).franchiseId, { warehouseId, monday: mondayOf(weekStart), timeZone: zone, counts: counts.filter((entry) => entry.count > 0), updatedAt }, app.clock()),
+      );
+    },
+  );
 
   app.get<{ Params: { franchiseId: string }; Querystring: { currentDate?: string } }>(
     SHIFT_PLAN_PATHS.courierPlan,

@@ -121,6 +121,8 @@ export const SHIFT_PLAN_PATHS = {
   slotHistory: '/shift-plan/slots/:slotId/history',
   requests: '/shift-plan/requests',
   requestDecision: '/shift-plan/requests/:requestId/:decision',
+  /** A week's courier vehicle counts of every store (POST .../filter to read, PUT one store's). */
+  vehicleCounts: '/shift-plan/vehicle-counts',
   /** Spec 7: the franchise's courier plan for a date. */
   courierPlan: '/warehouses/courier-plan/:franchiseId',
 } as const;

@@ -218,3 +218,13 @@ export interface ShiftPlanRequest {
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST /shift-plan/vehicle-counts/filter: one store's asked courier counts for a week. */
+export interface StoreVehicleCounts {
+  warehouse: { id: string; name: string };
+  counts: { vehicleType: number; count: number }[];
+  /** Until the store's courier week is published. */
+  editable: boolean;
+  /** The version a save names (null: none saved yet). */
+  updatedAt: string | null;
+}
