@@ -143,3 +143,28 @@ describe('accessibility', () => {
     }
   }
 });
+
+describe('courier vehicle counts', () => {
+  it('the owner saves a store’s counts for an unpublished week; axe finds nothing serious', async () => {
+    const { page, context } = await signedInSession(browser, 'owner', { width: 1280, language: 'en' });
+    await page.goto('/staff/plan/courier-vehicle-counts?week=2031-10-08');
+    await expect.poll(() => page.getByTestId('week-label').textContent()).toContain('2031/10/06 – 2031/10/12');
+    const store = await firstStore(page);
+    const card = page.locator(`[data-store="${store.id}"]`);
+    await card.getByLabel('E-bike').fill('4');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Vehicle counts saved').waitFor();
+    const saved = await api<{ warehouses: { warehouse: { id: string }; counts: { vehicleType: number; count: number }[] }[] }>(page, 'POST', '/shift-plan/vehicle-counts/filter', { weekStart: '2031-10-06', timeZone: ZONE });
+    expect(saved.warehouses.find((entry) => entry.warehouse.id === store.id)!.counts).toEqual([{ vehicleType: 500, count: 4 }]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+    for (const language of ['en', 'tr'] as const) {
+      const phone = await signedInSession(browser, 'owner', { width: 390, language });
+      await phone.page.goto('/staff/plan/courier-vehicle-counts');
+      await phone.page.locator('[data-store]').first().waitFor();
+      expect(await seriousAxeViolations(phone.page)).toEqual([]);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await phone.context.close();
+    }
+  });
+});

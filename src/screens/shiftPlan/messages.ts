@@ -80,6 +80,13 @@ const en = {
       copy: 'Copied from the week before',
     },
   },
+  counts: {
+    load_error: 'The vehicle counts could not be loaded',
+    total: '%{count} couriers',
+    published: 'This week is published for the store’s couriers: its counts no longer change.',
+    saved: 'Vehicle counts saved',
+    stale: 'Someone else changed these counts after you opened them. Nothing was saved. Reload to see theirs.',
+  },
   requests: {
     title: 'Requests from employees',
     status: 'Status',
@@ -179,6 +186,13 @@ const tr: Catalogue<typeof en> = {
       delete: 'Silindi',
       copy: 'Önceki haftadan kopyalandı',
     },
+  },
+  counts: {
+    load_error: 'Araç sayıları yüklenemedi',
+    total: '%{count} kurye',
+    published: 'Bu hafta mağazanın kuryeleri için yayınlandı: sayılar artık değişmez.',
+    saved: 'Araç sayıları kaydedildi',
+    stale: 'Bu sayıları siz açtıktan sonra başka biri değiştirdi. Hiçbir şey kaydedilmedi. Onlarınkini görmek için yeniden yükleyin.',
   },
   requests: {
     title: 'Çalışan talepleri',
