@@ -7,7 +7,7 @@
 import { SLOT_STATUS, REQUEST_STATUS, addDays, dayOf, mondayOf, type SlotKind } from '../../src/domain/shiftPlan';
 import { fromZonedInput } from '../../src/domain/zonedTime';
 import type { FranchiseSlot } from './accounts';
-import { insertRows } from './bulk';
+import { insertRows, type ValueTemplate } from './bulk';
 import type { SeedContext } from './context';
 
 const ZONES: Record<FranchiseSlot, string> = { tr1: 'Europe/Istanbul', tr2: 'Europe/Istanbul', gb: 'Europe/London' };
@@ -26,11 +26,17 @@ const REASONS = {
 const SLOT_COLUMNS = ['id', 'franchise_id', 'warehouse_id', 'kind', 'starts_at', 'ends_at', 'vehicle_type', 'status', 'person_id', 'break_minutes', 'shared_with_warehouse_id', 'created_at', 'updated_at'] as const;
 const REQUEST_COLUMNS = ['id', 'franchise_id', 'warehouse_id', 'slot_id', 'person_id', 'kind', 'status', 'wanted_starts_at', 'wanted_ends_at', 'reason', 'decision_note', 'decided_at', 'created_at', 'updated_at'] as const;
 
+/** now() to the millisecond (the versions the panel sends back are milliseconds). */
+const seededNow: ValueTemplate = (p) => `COALESCE(${p}::timestamptz, date_trunc('milliseconds', now()))`;
+/** now() where the row is decided (a true flag), else null. */
+const seededNowIf: ValueTemplate = (p) => `CASE WHEN ${p}::boolean THEN date_trunc('milliseconds', now()) END`;
+
 const at = (day: string, hour: number, zone: string) => fromZonedInput(`${day}T${String(hour).padStart(2, '0')}:00`, zone)!;
 
 export async function seedShiftPlan(ctx: SeedContext): Promise<void> {
   const { tx, random, ids } = ctx;
-  const stamp = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
+  // the seeding moment, by the database (a value here would make two seeds' statements differ)
+  const stamp = null;
   for (const slot of ['tr1', 'tr2', 'gb'] as const satisfies readonly FranchiseSlot[]) {
     const franchiseId = ids.franchises[slot];
     const zone = ZONES[slot];
@@ -87,7 +93,7 @@ export async function seedShiftPlan(ctx: SeedContext): Promise<void> {
                 requests.push([
                   random.id(), franchiseId, warehouseId, id, personId, change ? 'change' : 'drop', requestStatus,
                   change ? at(day, hour + 1, zone) : null, change ? at(day, hour + 1 + Math.min(hours, 7), zone) : null,
-                  REASONS[slot === 'gb' ? 'gb' : 'tr'][change ? 0 : 1], decided ? REASONS[slot === 'gb' ? 'gb' : 'tr'][2] : null, decided ? stamp : null, stamp, stamp,
+                  REASONS[slot === 'gb' ? 'gb' : 'tr'][change ? 0 : 1], decided ? REASONS[slot === 'gb' ? 'gb' : 'tr'][2] : null, decided, stamp, stamp,
                 ]);
               }
             });
@@ -108,8 +114,8 @@ export async function seedShiftPlan(ctx: SeedContext): Promise<void> {
         }
       }
     });
-    await insertRows(tx, 'shift_slots', SLOT_COLUMNS, slots);
-    await insertRows(tx, 'shift_plan_requests', REQUEST_COLUMNS, requests);
+    await insertRows(tx, 'shift_slots', SLOT_COLUMNS, slots, { created_at: seededNow, updated_at: seededNow });
+    await insertRows(tx, 'shift_plan_requests', REQUEST_COLUMNS, requests, { created_at: seededNow, updated_at: seededNow, decided_at: seededNowIf });
     await insertRows(tx, 'courier_vehicle_counts', ['franchise_id', 'warehouse_id', 'week_start', 'vehicle_type', 'count'], counts);
   }
 }
