@@ -10,8 +10,19 @@ export function clockOf(instant: string, timeZone: string): string {
   return `${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
-/** `09:00–17:00` */
-export const spanOf = (slot: { startsAt: string; endsAt: string }, timeZone: string) => `${clockOf(slot.startsAt, timeZone)}–${clockOf(slot.endsAt, timeZone)}`;
+const SPANS = new Map<string, string>();
+
+/** `09:00–17:00`; remembered, since the grid draws the same spans again as rows scroll into view. */
+export function spanOf(slot: { startsAt: string; endsAt: string }, timeZone: string): string {
+  const key = `${timeZone}|${slot.startsAt}|${slot.endsAt}`;
+  let span = SPANS.get(key);
+  if (span === undefined) {
+    if (SPANS.size > 20_000) SPANS.clear();
+    span = `${clockOf(slot.startsAt, timeZone)}–${clockOf(slot.endsAt, timeZone)}`;
+    SPANS.set(key, span);
+  }
+  return span;
+}
 
 /** Every step of a day: 00:00, 00:30 … 23:30. */
 export const DAY_STEPS = Array.from({ length: (24 * 60) / SLOT_STEP_MINUTES }, (_, index) => {
