@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   'SHIFT_SLOT_PERSON_UNFIT',
   'SHIFT_WEEK_NOT_EMPTY',
   'SHIFT_WEEK_PUBLISHED',
+  // leave (gateway/resources/leaves.ts)
+  'LEAVE_TYPE_NOT_OFFERED',
+  'LEAVE_BOUNDS',
+  'LEAVE_PERSON_INACTIVE',
 ] as const;
 
 /** A refused file's text, the panel's own for the same check (src/domain/files.ts). */
@@ -241,6 +245,18 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   INVALID_DATE_RANGE: {
     en: 'The date range is not valid: the end must come after the start, and the range must not be too long.',
     tr: 'Tarih aralığı geçerli değil: bitiş başlangıçtan sonra olmalı ve aralık çok uzun olmamalıdır.',
+  },
+  LEAVE_TYPE_NOT_OFFERED: {
+    en: 'This leave type is not offered in your franchise’s country. Nothing was saved.',
+    tr: 'Bu izin türü franchise’ınızın ülkesinde kullanılmıyor. Hiçbir şey kaydedilmedi.',
+  },
+  LEAVE_BOUNDS: {
+    en: 'The leave must end after it starts; a leave that is not all day must fit in one day (at most 24 hours), and a leave lasts at most 366 days. Nothing was saved.',
+    tr: 'İzin başladıktan sonra bitmelidir; tam gün olmayan izin bir güne sığmalıdır (en fazla 24 saat) ve bir izin en fazla 366 gün sürer. Hiçbir şey kaydedilmedi.',
+  },
+  LEAVE_PERSON_INACTIVE: {
+    en: 'This person no longer works for your franchise: no leave can be added. Nothing was saved.',
+    tr: 'Bu kişi artık franchise’ınızda çalışmıyor: izin eklenemez. Hiçbir şey kaydedilmedi.',
   },
 };
 

@@ -60,7 +60,12 @@ export async function runAction(
   const assignments = Object.entries(written).map(([field, value]) => `${resource.columns[field]} = ${params.add(value)}`);
   for (const field of action.stamps ?? []) assignments.push(`${resource.columns[field]} = ${params.add(now)}`);
   if (resource.updatedAtColumn) assignments.push(`${resource.updatedAtColumn} = ${params.add(now)}`);
-  const states = stateCondition(resource, startStates(action), params);
+  let states = stateCondition(resource, startStates(action), params);
+  // `until`: records in its states only while the clock is before their instant.
+  if (action.until) {
+    const column = resource.columns[action.until.field];
+    states = `(${states} AND (NOT ${stateCondition(resource, [action.until.when], params)} OR ${column} > ${params.add(now)}::timestamptz))`;
+  }
   // The start-state check is part of the statement that writes: no other writer slips in between.
   const changed =
     assignments.length > 0

@@ -83,14 +83,14 @@ export async function leaveWriteFacts(db: Queryable, franchiseId: string, person
   return rows[0] ?? null;
 }
 
-/** A leave's type and document as stored (an edit derives its status from them). */
+/** A leave's type, status and document as stored (an edit derives its status from them). */
 export async function leaveTypeAndDocument(
   db: Queryable,
   franchiseId: string,
   id: string,
-): Promise<{ type: number; hasDocument: boolean; country: string } | null> {
-  const { rows } = await db.query<{ type: number; hasDocument: boolean; country: string }>(
-    `SELECT l.type, l.document IS NOT NULL AS "hasDocument", c.alpha2 AS country
+): Promise<{ type: number; status: number; hasDocument: boolean; country: string } | null> {
+  const { rows } = await db.query<{ type: number; status: number; hasDocument: boolean; country: string }>(
+    `SELECT l.type, l.status, l.document IS NOT NULL AS "hasDocument", c.alpha2 AS country
        FROM leaves l JOIN franchises f ON f.id = l.franchise_id JOIN countries c ON c.id = f.country_id
       WHERE l.id = $2 AND l.franchise_id = $1`,
     [franchiseId, id],

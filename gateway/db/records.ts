@@ -33,7 +33,7 @@ export const ARRAY_CASTS: Record<string, string> = {
 
 /** How a field is read: dates as YYYY-MM-DD text whatever the driver does with them. */
 export function selectList(resource: RestResource): string {
-  const columns = Object.entries(resource.columns).map(([field, column]) =>
+  const columns = Object.entries(resource.columns).filter(([field]) => !resource.fields[field].filterOnly).map(([field, column]) =>
     resource.fields[field].kind === 'date'
       ? `to_char(${column}, 'YYYY-MM-DD') AS ${quoted(field)}`
       : `${column} AS ${quoted(field)}`,
@@ -47,6 +47,16 @@ export function whereClause(resource: RestResource, query: Pick<ListQuery, 'filt
   if (query.ids) conditions.push(`${resource.idColumn} = ANY(${params.add(query.ids)}::text[])`);
   for (const { field, values } of query.filters) {
     const column = resource.columns[field];
+    const day = resource.dayFilters[field];
+    if (day && values && values.length === 1) {
+      // the day's start (or the next day's) in the franchise's zone
+      const zone = `(SELECT c.timezones->0->>'timezone' FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = ${params.add(franchiseId)})`;
+      const next = day.keep === 'startsBefore' ? ' + 1' : '';
+      const start = `((${params.add(values[0])}::date${next})::timestamp AT TIME ZONE ${zone})`;
+      conditions.push(day.keep === 'endsAfter' ? `${column} > ${start}` : `${column} < ${start}`);
+      continue;
+    }
+    if (day) throw new GatewayError(400, 'INVALID_FILTER', { field });
     if (values === null) conditions.push(`${column} IS NULL`);
     else if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
     else conditions.push(`${column} = ANY(${params.add(values)}::${ARRAY_CASTS[resource.fields[field].kind] ?? 'text[]'})`);

@@ -8,6 +8,7 @@ import { createInformationEditRequests, followStore } from '../db/people-actions
 import { relatedDeclarations } from '../rest/related';
 import { defineRestResource, type RestResource } from '../rest/resource';
 import { candidateResources } from './candidates';
+import { leaveResources } from './leaves';
 import { couriers } from './couriers';
 import { warehouses } from './warehouses';
 
@@ -27,4 +28,5 @@ export const REST_RESOURCES: readonly RestResource[] = [
   defineRestResource(informationEditRequests, { table: 'information_edit_requests' }),
   defineRestResource(warehouses, { table: 'warehouses' }),
   ...candidateResources,
+  ...leaveResources,
 ];

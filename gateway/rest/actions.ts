@@ -1,6 +1,8 @@
 // The declared workflow actions of a resource (src/domain/declaration/actions.ts), under /api:
 //   POST /<name>/:id/actions/<action>   {asked fields}          one record: its record after
 //   POST /<name>/actions/<action>       {ids, ...asked fields}  bulk: {moved: [ids], refused: [{id, code}]}
+//                                       (`bulkAllOrNothing`: one transaction; any refused record
+//                                        answers 409 ACTION_MOVED_ON with `refused` and changes none)
 //   GET  /<name>/:id/history                                     the record's actions, newest first
 // Each call: the action's access rule (roles + permission), a body schema built from its fields,
 // their shared checks (required-when, not in the future, the field kinds'), then one transaction
@@ -85,6 +87,28 @@ export function registerActions(
     const problemsOf = valueProblems(app, action);
     const run = (request: FastifyRequest, id: string, values: Record<string, unknown>) =>
       app.db.transaction((tx) => runAction(tx, resource, index, name, action, id, values, actor(request), app.clock(), effect));
+    // Every record in one transaction: the first refusal is noted, the rest are still tried (so
+    // the answer names every refused one), then everything is rolled back.
+    const runAllOrNothing = async (request: FastifyRequest, ids: string[], values: Record<string, unknown>) => {
+      const refused: { id: string; code: string }[] = [];
+      const rollBack = new Error('bulk refused');
+      try {
+        await app.db.transaction(async (tx) => {
+          const now = app.clock();
+          for (const id of ids) {
+            const outcome = await runAction(tx, resource, index, name, action, id, values, actor(request), now, effect);
+            if (outcome.kind !== 'done') refused.push({ id, code: outcome.kind === 'moved_on' ? ACTION_MOVED_ON : 'NOT_FOUND' });
+          }
+          if (refused.length > 0) throw rollBack;
+        });
+      } catch (error) {
+        if (error !== rollBack) throw error;
+        // An id that is not the franchise's makes the whole call a 404, as for one record.
+        if (refused.some((entry) => entry.code === 'NOT_FOUND')) throw new GatewayError(404, 'NOT_FOUND', { moved: [], refused });
+        throw new GatewayError(409, ACTION_MOVED_ON, { moved: [], refused });
+      }
+      return { moved: ids, refused };
+    };
 
     app.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
       `${base}/:id/actions/${name}`,
@@ -117,6 +141,7 @@ export function registerActions(
           }, schema: { querystring: noQuery, body: actionBodySchema(action, true) } },
         async (request) => {
           const { ids, ...values } = request.body;
+          if (action.bulkAllOrNothing) return runAllOrNothing(request, ids, values);
           const moved: string[] = [];
           const refused: { id: string; code: string }[] = [];
           // Each record in its own transaction: one that moved on refuses only itself.

@@ -87,8 +87,8 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
         const { userId, franchiseId } = authOf(request);
         const context = { userId, franchiseId, now: app.clock(), id: request.params.id };
         const updated = await app.db.transaction(async (tx) => {
-          await resource.hooks.beforeWrite?.(tx, request.body, context);
-          return updateRecord(tx, resource, index, request.params.id, request.body, franchiseId, context.now);
+          const derived = await resource.hooks.beforeWrite?.(tx, request.body, context);
+          return updateRecord(tx, resource, index, request.params.id, { ...request.body, ...derived }, franchiseId, context.now);
         });
         if (!updated) throw notFound();
         return answer(request, updated);
@@ -100,7 +100,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     app.post<{ Body: Record<string, unknown> }>(
       base,
       {
-        ...guard(resource.rules.write),
+        ...guard(resource.rules.create),
         ...checked,
         schema: { querystring: noQuery, body: bodySchema(resource, 'create') },
       },
@@ -108,8 +108,8 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
         const { userId, franchiseId } = authOf(request);
         const context = { userId, franchiseId, now: app.clock() };
         const created = await app.db.transaction(async (tx) => {
-          await resource.hooks.beforeWrite?.(tx, request.body, context);
-          const record = await createRecord(tx, resource, index, request.body, franchiseId, context.now);
+          const derived = await resource.hooks.beforeWrite?.(tx, request.body, context);
+          const record = await createRecord(tx, resource, index, { ...request.body, ...derived }, franchiseId, context.now);
           await resource.hooks.afterCreate?.(tx, record, context);
           return record;
         });

@@ -43,6 +43,13 @@ export interface TableMapping {
   hooks?: WriteHooks;
   /** What an action does besides writing the record, in its transaction (another table kept in step). */
   actionEffects?: Record<string, ActionEffect>;
+  /**
+   * Filter-only day fields (`filterOnly`) and how they narrow the list, by the days of the
+   * franchise's zone: `endsAfter` keeps rows whose `column` is after the day's start (a period
+   * still running on or after that day), `startsBefore` rows whose `column` is before the next
+   * day's start (a period begun on or before it). Both together: the periods overlapping the days.
+   */
+  dayFilters?: Record<string, { column: string; keep: 'endsAfter' | 'startsBefore' }>;
 }
 
 /** Who writes, where and when: what a write hook may need besides the body. */
@@ -59,8 +66,12 @@ export interface WriteContext {
  * nothing written. The SQL they run lives in gateway/db/.
  */
 export interface WriteHooks {
-  /** Before a create or update is stored, with the checked and cleaned body. */
-  beforeWrite?: (tx: Queryable, body: Readonly<Record<string, unknown>>, context: WriteContext) => Promise<void>;
+  /**
+   * Before a create or update is stored, with the checked and cleaned body. It may answer values
+   * the gateway derives and stores with the body (declared fields, read-only ones included: a
+   * leave's status from its type and document, its store from its person).
+   */
+  beforeWrite?: (tx: Queryable, body: Readonly<Record<string, unknown>>, context: WriteContext) => Promise<void | Readonly<Record<string, unknown>>>;
   /** After a create is stored, with the new record as read back. */
   afterCreate?: (tx: Queryable, record: Readonly<Record<string, unknown>> & { id: string }, context: WriteContext) => Promise<void>;
 }
@@ -85,7 +96,8 @@ export interface RestResource {
   canDelete: boolean;
   defaultSort: { field: string; order: SortOrder };
   perPage: number;
-  rules: { read: AccessRule; update: AccessRule; write: AccessRule };
+  /** `create` is `write` unless the declaration names a rule of its own (`create.access`). */
+  rules: { read: AccessRule; update: AccessRule; write: AccessRule; create: AccessRule };
   createdAtColumn: string | null;
   updatedAtColumn: string | null;
   /** The version column (`updatedAt`'s), which every PUT must match; null when nothing is editable. */
@@ -93,6 +105,8 @@ export interface RestResource {
   /** `edit.when`: the states a record must be in for a PUT; null when any state may be edited. */
   editWhen: StateMatch | null;
   hooks: WriteHooks;
+  /** Filter-only day fields: their column (also in `columns`) and comparison. */
+  dayFilters: Readonly<Record<string, { column: string; keep: 'endsAfter' | 'startsBefore' }>>;
   /** The declared workflow actions (gateway/rest/actions.ts) and their effects. */
   actions: WorkflowActions;
   actionEffects: Readonly<Record<string, ActionEffect>>;
@@ -113,7 +127,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
   };
   const writable = (list: readonly string[] | undefined, what: string) => {
     for (const field of known(list, what)) {
-      if (fields[field].readOnly) throw problem(`${what} names read-only field "${field}"`);
+      if (fields[field].readOnly || fields[field].filterOnly) throw problem(`${what} names read-only field "${field}"`);
     }
     return [...(list ?? [])];
   };
@@ -122,7 +136,14 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
   const columns: Record<string, string> = {};
   for (const field of fieldNames) {
     if (field === 'id') throw problem('"id" is implicit and must not be declared');
-    columns[field] = assertIdentifier(mapping.columns?.[field] ?? snakeCase(field));
+    columns[field] = assertIdentifier(mapping.dayFilters?.[field]?.column ?? mapping.columns?.[field] ?? snakeCase(field));
+  }
+  for (const [field, descriptor] of Object.entries(fields)) {
+    const mapped = mapping.dayFilters?.[field];
+    if (Boolean(descriptor.filterOnly) !== Boolean(mapped) || (mapped && descriptor.kind !== 'date')) {
+      throw problem(`field "${field}": a filter-only field is a date mapped in dayFilters, and only such a field is mapped there`);
+    }
+    if (descriptor.filterOnly && (descriptor.sortable || !declaration.list?.filters?.includes(field))) throw problem(`filter-only field "${field}" must be a list filter and not sortable`);
   }
 
   const sortable = fieldNames.filter((field) => fields[field].sortable);
@@ -171,6 +192,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
       ...startStates(action).flatMap((state) => Object.keys(state)),
       ...Object.keys(action.sets ?? {}),
       ...(action.stamps ?? []),
+      ...(action.until ? [action.until.field, ...Object.keys(action.until.when)] : []),
       ...(action.writesFields ? Object.keys(action.fields ?? {}) : []),
     ];
     for (const field of names) if (!(field in fields)) throw problem(`action ${actionName} names unknown field "${field}"`);
@@ -198,6 +220,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
       read: declaration.access,
       update: { ...declaration.access, permission: 'update' },
       write: { ...declaration.access, permission: 'write' },
+      create: declaration.create?.access ?? { ...declaration.access, permission: 'write' },
     },
     createdAtColumn: mapping.createdAtColumn === undefined ? 'created_at' : mapping.createdAtColumn && assertIdentifier(mapping.createdAtColumn),
     updatedAtColumn,
@@ -206,6 +229,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     hooks: mapping.hooks ?? {},
     actions,
     actionEffects: mapping.actionEffects ?? {},
+    dayFilters: mapping.dayFilters ?? {},
   };
 }
 

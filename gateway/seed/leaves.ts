@@ -44,7 +44,7 @@ export async function seedLeaves(ctx: SeedContext): Promise<void> {
     const rows: unknown[][] = [];
     for (let n = 0; n < LEAVES_PER_FRANCHISE * size; n++) {
       const status = STATUS_CYCLE[n % STATUS_CYCLE.length];
-      const person = people[(n * 7) % people.length];
+      const person = random.pick(people);
       const needsDocument = status === LEAVE_STATUS.pendingForDocument || (status === LEAVE_STATUS.canceled && random.next() < 0.5);
       const type = random.pick(needsDocument ? withDocument : withoutDocument).type;
       // pending ones mostly ahead, decided ones on either side of today

@@ -115,9 +115,13 @@ export default defineResource({
       'emergencyContactRelation',
       'emergencyContactPhone',
     ],
-    // What waits on the person across the panel: one line per kind (leave and DTS records join
-    // here once their screens exist, e.g. { name: 'leave', resource: 'leave-requests', target: 'personId', filter: { status: 1 } }).
-    waiting: [{ name: 'informationEditRequests', resource: 'information-edit-requests', target: 'personId', filter: { status: 1 } }],
+    // What waits on the person across the panel: one line per kind (DTS records join
+    // here once their screen exists).
+    waiting: [
+      { name: 'informationEditRequests', resource: 'information-edit-requests', target: 'personId', filter: { status: 1 } },
+      // leave waiting on the franchise: pending (100) or pending for document (400)
+      { name: 'leaves', resource: 'leaves', target: 'personId', filter: { status: [100, 400] } },
+    ],
     related: [
       {
         name: 'trainings',
@@ -177,6 +181,7 @@ export default defineResource({
         title: 'Waiting on them',
         none: 'Nothing waits on this person.',
         informationEditRequests: 'One open information-edit request |||| %{smart_count} open information-edit requests',
+        leaves: 'One leave waiting for a decision or a document |||| %{smart_count} leaves waiting for a decision or a document',
       },
       trainings: { title: 'Trainings', name: 'Training', completedOn: 'Completed', validUntil: 'Valid until' },
       orders: { title: 'Recent orders', id: 'Order', status: 'Status', warehouseId: 'Store', createdAt: 'Time' },
@@ -216,6 +221,7 @@ export default defineResource({
         title: 'Bekleyen işleri',
         none: 'Bu kişiyi bekleyen bir iş yok.',
         informationEditRequests: '%{smart_count} açık bilgi düzenleme talebi',
+        leaves: 'Karar veya belge bekleyen %{smart_count} izin',
       },
       trainings: { title: 'Eğitimler', name: 'Eğitim', completedOn: 'Tamamlanma', validUntil: 'Geçerlilik sonu' },
       orders: { title: 'Son siparişler', id: 'Sipariş', status: 'Durum', warehouseId: 'Mağaza', createdAt: 'Zaman' },

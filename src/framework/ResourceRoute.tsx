@@ -23,7 +23,7 @@ const GENERATED: Record<ResourceView, ComponentType<{ entry: ResourceEntry }>> =
 export function ResourceRoute({ entry, view, screens }: { entry: ResourceEntry; view: ResourceView; screens: ScreenCatalogue }) {
   const { subject, isPending } = useAccessSubject();
   if (isPending) return <Loading />;
-  if (!canAccessRule(subject, ruleForAction(entry.access, view))) return <AccessDeniedPage />;
+  if (!canAccessRule(subject, ruleForAction(entry.access, view, entry.create?.access))) return <AccessDeniedPage />;
   const custom = entry.views?.[view];
   const Custom = custom ? lazyView(screens[custom]) : undefined;
   const Generated = GENERATED[view];

@@ -22,7 +22,7 @@ export function safePaths(entries: readonly RegistryEntry[], subject: AccessSubj
 /** A resource's create route, for a subject who may create (write on its roles). */
 function createPath(entry: RegistryEntry, subject: AccessSubject | null): string | null {
   if (entry.kind !== 'resource' || !entry.routes.create || hasRequiredParam(entry.routes.create)) return null;
-  return canAccessRule(subject, ruleForAction(entry.access, 'create')) ? entry.routes.create : null;
+  return canAccessRule(subject, ruleForAction(entry.access, 'create', entry.create?.access)) ? entry.routes.create : null;
 }
 
 /** Where "/" sends a user: the live map when allowed, else the first safe path, else nowhere. */

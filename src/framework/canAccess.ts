@@ -8,13 +8,15 @@ export interface AccessQuestion {
 
 /**
  * The permission an action needs on the entry's roles: reading keeps the entry's own rule (read by
- * default), editing needs update, creating and deleting need write (spec section 6 permissions).
+ * default), editing needs update, creating and deleting need write (spec section 6 permissions);
+ * a resource whose creating needs a role of its own gives it as `createAccess` (`create.access`).
  */
-export function ruleForAction(access: AccessRule, action: string): AccessRule {
+export function ruleForAction(access: AccessRule, action: string, createAccess?: AccessRule): AccessRule {
   switch (action) {
     case 'edit':
       return { ...access, permission: 'update' };
     case 'create':
+      return createAccess ?? { ...access, permission: 'write' };
     case 'delete':
       return { ...access, permission: 'write' };
     default:
@@ -33,6 +35,6 @@ export function createCanAccess(entries: readonly RegistryEntry[]) {
     if (!subject) return false;
     const entry = byName.get(resource);
     if (!entry) return action === 'list' || action === 'show';
-    return canAccessRule(subject, ruleForAction(entry.access, action));
+    return canAccessRule(subject, ruleForAction(entry.access, action, entry.kind === 'resource' ? entry.create?.access : undefined));
   };
 }

@@ -106,6 +106,8 @@ const named = (): Record<string, unknown> => ({
   phone: '+90 5321234567',
   fileName: 'scan.pdf',
   contentType: 'application/pdf',
+  // a leave's edit (its note), so its PUT gets past the schema to the franchise check
+  note: 'Back on Monday',
 });
 
 interface Schema {

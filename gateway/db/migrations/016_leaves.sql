@@ -40,6 +40,15 @@ CREATE TABLE leaves (
     CASE WHEN all_day THEN (round(extract(epoch FROM (ends_at - starts_at)) / 86400) * workable_minutes)::integer
          ELSE round(extract(epoch FROM (ends_at - starts_at)) / 60)::integer END
   ) STORED,
+  hours double precision GENERATED ALWAYS AS (
+    CASE WHEN all_day THEN round(extract(epoch FROM (ends_at - starts_at)) / 86400) * workable_minutes / 60.0
+         ELSE round((extract(epoch FROM (ends_at - starts_at)) / 3600)::numeric, 2) END
+  ) STORED,
+  -- the list's default order: what waits on the franchise first (100 pending, 400 pending for a
+  -- document), then approved, declined and canceled
+  status_rank integer GENERATED ALWAYS AS (
+    CASE status WHEN 100 THEN 1 WHEN 400 THEN 2 WHEN 200 THEN 3 WHEN 300 THEN 4 ELSE 5 END
+  ) STORED,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT leaves_bounds_check CHECK (ends_at > starts_at),
@@ -53,4 +62,5 @@ CREATE INDEX leaves_franchise_type_idx ON leaves (franchise_id, type);
 CREATE INDEX leaves_franchise_starts_at_idx ON leaves (franchise_id, starts_at);
 CREATE INDEX leaves_franchise_ends_at_idx ON leaves (franchise_id, ends_at);
 CREATE INDEX leaves_franchise_days_idx ON leaves (franchise_id, days);
+CREATE INDEX leaves_franchise_status_rank_idx ON leaves (franchise_id, status_rank);
 CREATE INDEX leaves_franchise_created_at_idx ON leaves (franchise_id, created_at);

@@ -12,6 +12,7 @@ export const ACTION_MESSAGES = {
     history: 'History',
     history_empty: 'No actions yet',
     bulk_done: '%{moved} done, %{refused} refused (they had moved on)',
+    bulk_none: 'Nothing was changed: %{refused} of the selected can no longer take this action. Select again and retry.',
     column: 'Actions',
   },
   tr: {
@@ -22,6 +23,7 @@ export const ACTION_MESSAGES = {
     history: 'Geçmiş',
     history_empty: 'Henüz işlem yok',
     bulk_done: '%{moved} tamamlandı, %{refused} reddedildi (değişmişlerdi)',
+    bulk_none: 'Hiçbir şey değiştirilmedi: seçilenlerden %{refused} tanesine bu işlem artık uygulanamaz. Yeniden seçip deneyin.',
     column: 'İşlemler',
   },
 } as const;

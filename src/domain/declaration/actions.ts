@@ -24,6 +24,12 @@ export type ActionField = FieldDescriptor & {
 export interface WorkflowAction {
   /** The record states it starts from (e.g. `{ status: [1] }`, `{ isActive: [true] }`); a list means any one of them. */
   from: StateMatch | readonly StateMatch[];
+  /**
+   * Records matching `when` may take it only while the clock is before the instant in their
+   * datetime field `field` (an approved leave is canceled only before it starts): the panel
+   * checks its clock, the gateway's UPDATE its own.
+   */
+  until?: { field: string; when: StateMatch };
   /** Values it writes to the record (e.g. the status it leads to). */
   sets?: Readonly<Record<string, StateValue>>;
   /** Datetime fields of the record it sets to the time it runs. */
@@ -40,6 +46,12 @@ export interface WorkflowAction {
   confirm?: boolean;
   /** Offered in the list's bulk bar for the selected rows too. */
   bulk?: boolean;
+  /**
+   * A bulk run is all or nothing: when any selected record cannot take the action (moved on, not
+   * the franchise's), the gateway answers 409 naming them and changes none (default: each record
+   * on its own, the refused ones listed in the reply).
+   */
+  bulkAllOrNothing?: boolean;
   /**
    * Records matching `when` go through a spec call instead of the generic one (a picker's store
    * changes through PUT /picker/{pickerId}/change-warehouse). The call is named here; the panel
@@ -62,9 +74,21 @@ export function matchesState(match: StateMatch, record: Readonly<Record<string, 
 export const startStates = (action: Pick<WorkflowAction, 'from'>): readonly StateMatch[] =>
   (Array.isArray(action.from) ? action.from : [action.from]) as readonly StateMatch[];
 
-/** Whether `subject` may run `action` on `record` (its state, role and permission). */
-export function actionAllowed(action: WorkflowAction, record: Readonly<Record<string, unknown>>, subject: AccessSubject | null | undefined): boolean {
-  return canAccessRule(subject, action.access) && startStates(action).some((state) => matchesState(state, record));
+/** Whether the record is past its action's `until` instant (false without one, or when `when` does not match). */
+export function pastUntil(action: Pick<WorkflowAction, 'until'>, record: Readonly<Record<string, unknown>>, now: Date): boolean {
+  if (!action.until || !matchesState(action.until.when, record)) return false;
+  const instant = new Date(record[action.until.field] as string);
+  return !(instant.getTime() > now.getTime());
+}
+
+/** Whether `subject` may run `action` on `record` (its state, role and permission, and its `until` against `now`). */
+export function actionAllowed(
+  action: WorkflowAction,
+  record: Readonly<Record<string, unknown>>,
+  subject: AccessSubject | null | undefined,
+  now: Date = new Date(),
+): boolean {
+  return canAccessRule(subject, action.access) && startStates(action).some((state) => matchesState(state, record)) && !pastUntil(action, record, now);
 }
 
 /** The names of the actions `subject` may run on `record`, in declaration order. */
@@ -72,9 +96,10 @@ export function allowedActions(
   actions: WorkflowActions | undefined,
   record: Readonly<Record<string, unknown>>,
   subject: AccessSubject | null | undefined,
+  now: Date = new Date(),
 ): string[] {
   return Object.entries(actions ?? {})
-    .filter(([, action]) => actionAllowed(action, record, subject))
+    .filter(([, action]) => actionAllowed(action, record, subject, now))
     .map(([name]) => name);
 }
 

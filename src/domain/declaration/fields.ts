@@ -21,6 +21,12 @@ interface FieldBase {
    * never reaches a caller who may not see it (gateway/rest/mask.ts).
    */
   mask?: { unlessPermission: RolePermission };
+  /**
+   * A list filter only, not a value of the record (a leave list's "from" and "to" days): the
+   * gateway maps it onto a column with a comparison (TableMapping.dayFilters) and never reads or
+   * writes it as a field.
+   */
+  filterOnly?: true;
 }
 
 export type FieldDescriptor =
@@ -30,8 +36,17 @@ export type FieldDescriptor =
   | (FieldBase & { kind: 'money'; min?: number; currencySource?: string })
   /** `expiry`: a day that runs out (inspection, insurance): past it red and labelled, within 30 days amber. */
   | (FieldBase & { kind: 'date'; expiry?: boolean })
-  | (FieldBase & { kind: 'datetime' })
-  | (FieldBase & { kind: 'enum'; enumeration: EnumLike })
+  /**
+   * `dayWhen`: shown as a day, without the time, while the record's boolean `field` is true (an
+   * all-day leave); `end` marks an exclusive end (the midnight after the last day), shown as the
+   * day before it.
+   */
+  | (FieldBase & { kind: 'datetime'; dayWhen?: { field: string; end?: boolean } })
+  /**
+   * `valuesOf`: the values a country offers (a leave's types), by the session's country in the
+   * panel's input and filter; the gateway checks the franchise's country itself.
+   */
+  | (FieldBase & { kind: 'enum'; enumeration: EnumLike; valuesOf?: (country: string | null | undefined) => readonly number[] })
   | (FieldBase & { kind: 'reference'; reference: string; optionText: string })
   | (FieldBase & { kind: 'boolean' })
   | (FieldBase & { kind: 'image' })
@@ -58,6 +73,14 @@ export type FieldDescriptor =
   | (FieldBase & { kind: 'file'; accept?: readonly FileTypeName[]; multiple?: boolean });
 
 export type FieldKind = FieldDescriptor['kind'];
+
+/** What a datetime field shows for a record: the instant with its time, or (`dayWhen`) only its day. */
+export function datetimeShown(field: FieldDescriptor, record: Readonly<Record<string, unknown>> | undefined, value: unknown): { value: unknown; dayOnly: boolean } {
+  if (field.kind !== 'datetime' || !field.dayWhen || record?.[field.dayWhen.field] !== true || value == null || value === '') return { value, dayOnly: false };
+  const instant = new Date(value as string);
+  if (Number.isNaN(instant.getTime())) return { value, dayOnly: false };
+  return { value: field.dayWhen.end ? new Date(instant.getTime() - 1) : instant, dayOnly: true };
+}
 
 type Options<K extends FieldKind> = Omit<Extract<FieldDescriptor, { kind: K }>, 'kind'>;
 

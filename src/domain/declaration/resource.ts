@@ -62,7 +62,18 @@ export interface ResourceData<F extends string = string> {
    * there and the gateway refuses a PUT of a record in another state with 409 NOT_EDITABLE.
    */
   edit?: { fields: NoInfer<F>[]; when?: StateMatch };
-  create?: { fields: NoInfer<F>[]; groups?: FieldGroup<NoInfer<F>>[] };
+  /**
+   * The create form. `access` replaces the default rule for creating (write on the resource's
+   * roles) when creating needs a role of its own (a leave: `workforce/add_leave`); the panel's
+   * create route and button and the gateway's POST follow it.
+   */
+  create?: {
+    fields: NoInfer<F>[];
+    groups?: FieldGroup<NoInfer<F>>[];
+    access?: AccessRule;
+    /** Values the create form opens with (a leave is all day unless unticked). */
+    defaults?: Partial<Record<NoInfer<F>, string | number | boolean>>;
+  };
   /**
    * Workflow actions (./actions.ts): buttons on the detail (and the list's bulk bar) where allowed,
    * `POST /<name>/:id/actions/<action>` on the gateway. Texts: `actions.<action>.label`, `.done`

@@ -60,7 +60,7 @@ export default function CreateView({ entry }: { entry: ResourceEntry }) {
     <>
       <BackToList entry={entry} />
       <Create resource={entry.name} title={translate(entry.titleKey)} transform={transform} mutationOptions={{ onSuccess, onError }}>
-        <SimpleForm noValidate resetOptions={KEEP_TYPED_VALUES}>
+        <SimpleForm noValidate resetOptions={KEEP_TYPED_VALUES} defaultValues={entry.create?.defaults}>
           {restored && (
             <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
               {translate('app.framework.form.restored')}

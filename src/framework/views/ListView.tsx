@@ -64,6 +64,10 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
         contain: 'inline-size',
         '& .RaList-main': { minWidth: 0 },
         '& .RaList-content': { overflowX: 'auto' },
+        // react-admin lifts the bulk bar 48 px up over the list's top actions, out of the content
+        // card, whose sideways scrolling clips it (overflow-x makes overflow-y clip too): the bar
+        // takes its own line above the table instead, in view.
+        '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
         '& .RaFilterForm-root': { alignItems: 'flex-start' },
       }}
     >

@@ -1,11 +1,18 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceEntry } from '../types';
 
-/** "Vehicles: 34 ABC 123": the resource title, then the field that names the record. */
+/**
+ * "Vehicles: 34 ABC 123": the resource title, then the field that names the record; a reference
+ * (a leave's person) names it by the referenced record's option text.
+ */
 export function RecordTitle({ entry }: { entry: ResourceEntry }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const title = translate(entry.titleKey);
-  const name = entry.recordRepresentation ? record?.[entry.recordRepresentation] : undefined;
+  const field = entry.recordRepresentation ? entry.fields[entry.recordRepresentation] : undefined;
+  const raw = entry.recordRepresentation ? record?.[entry.recordRepresentation] : undefined;
+  const reference = field?.kind === 'reference' ? field : undefined;
+  const { data: referenced } = useGetOne(reference?.reference ?? '', { id: String(raw ?? '') }, { enabled: Boolean(reference && raw != null && raw !== '') });
+  const name = reference ? (referenced as Record<string, unknown> | undefined)?.[reference.optionText] : raw;
   return <span>{name != null && name !== '' ? `${title}: ${String(name)}` : title}</span>;
 }

@@ -1,6 +1,7 @@
 // What one exported cell holds: the value as people read it on screen (enum labels, yes/no,
 // reference names, dates in the spec's format and the user's zone), numbers left as numbers so
 // a spreadsheet can still add them up.
+import { datetimeShown } from '../../domain/declaration/fields';
 import type { FieldDescriptor } from '../../domain/declaration/fields';
 import type { CsvValue } from './csv';
 import { enumView } from './fields/enumView';
@@ -24,8 +25,10 @@ export function exportCell(source: string, field: FieldDescriptor, record: Recor
     }
     case 'date':
       return displayDate(value, context.format);
-    case 'datetime':
-      return displayDateTime(value, context.format);
+    case 'datetime': {
+      const shown = datetimeShown(field, record, value);
+      return shown.dayOnly ? displayDate(shown.value as never, context.format) : displayDateTime(value, context.format);
+    }
     case 'enum': {
       const key = enumView(field.enumeration).labelKey(value);
       return key ? context.translate(key) : String(value);

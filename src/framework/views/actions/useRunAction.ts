@@ -64,6 +64,13 @@ export function useRunAction(resource: string) {
         refresh();
         return true;
       } catch (error) {
+        // An all-or-nothing bulk action changed nothing: say how many stood in the way.
+        const refused = (error as { body?: { refused?: unknown } } | null)?.body?.refused;
+        if (movedOn(error) && Array.isArray(refused)) {
+          notify(texts.bulk_none, { type: 'warning', messageArgs: { refused: refused.length, _: texts.bulk_none } });
+          refresh();
+          return false;
+        }
         return failed(error);
       }
     },

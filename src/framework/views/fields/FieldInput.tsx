@@ -22,6 +22,14 @@ import { ZonedDateTimeInput } from './ZonedDateTimeInput';
 // Loaded where a phone with a country code is drawn (it calls the gateway for the codes).
 const PhoneWithCodeInput = lazy(() => import('./PhoneWithCodeInput'));
 
+/** An enumeration's choices, narrowed to what the country offers when the field says so. */
+export function countryChoices(field: Extract<FieldDescriptor, { kind: 'enum' }>, country: string | null | undefined) {
+  const choices = enumView(field.enumeration).choices();
+  if (!field.valuesOf) return choices;
+  const offered = field.valuesOf(country);
+  return choices.filter((choice) => offered.includes(choice.id));
+}
+
 export interface FieldInputProps {
   resource: string;
   source: string;
@@ -49,9 +57,9 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
     case 'date':
       return <PickerInput {...common} kind="date" />;
     case 'datetime':
-      return <ZonedDateTimeInput {...common} />;
+      return <ZonedDateTimeInput {...common} dayWhen={field.dayWhen} />;
     case 'enum':
-      return <SelectInput {...common} choices={enumView(field.enumeration).choices()} />;
+      return <SelectInput {...common} choices={countryChoices(field, country)} />;
     case 'reference':
       // ReferenceInput takes no validation: its child does.
       return (

@@ -37,7 +37,7 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
     case 'date':
       return <DateValue source={source} expiry={field.expiry} />;
     case 'datetime':
-      return <DateValue source={source} withTime />;
+      return <DateValue source={source} withTime field={field} />;
     case 'enum':
       return <EnumChip source={source} enumeration={field.enumeration} />;
     case 'reference':

@@ -12,6 +12,15 @@ import { BloodGroupInput } from './BloodGroupInput';
 import { DateRangeFilterInput } from './DateRangeFilterInput';
 import { enumView } from './enumView';
 import { PickerInput } from './LazyPickers';
+import { countryChoices } from './FieldInput';
+import { usePanelFormat } from './usePanelFormat';
+import type { FieldDescriptor } from '../../../domain/declaration/fields';
+
+/** An enum filter whose values follow the session's country (a leave's types). */
+function CountryEnumFilter({ field, ...props }: { source: string; label: string; alwaysOn: boolean; field: Extract<FieldDescriptor, { kind: 'enum' }> }) {
+  const { country } = usePanelFormat();
+  return <SelectInput {...props} choices={countryChoices(field, country)} />;
+}
 import { fieldLabelKey } from './labels';
 
 /**
@@ -27,6 +36,7 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
     case 'enum':
       // a switch (a required field the list opens on: `list.filterDefaults`) offers no empty
       // choice; any other enum filter can be cleared, required field or not
+      if (field.valuesOf) return <CountryEnumFilter key={source} {...common} field={field} />;
       return (
         <SelectInput
           key={source}

@@ -8,13 +8,17 @@ import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-adm
 import { DATE_FORMATS, DATE_TIME_FORMATS } from '../../../../domain/dates';
 import { usePanelFormat } from '../usePanelFormat';
 import { PanelLocalization } from './PanelLocalization';
-import { dayToPicker, instantToPicker, pickerToDay, pickerToInstant } from './pickerValues';
+import { boundToPicker, dayToPicker, instantToPicker, pickerToBound, pickerToDay, pickerToInstant } from './pickerValues';
 
 export interface PickerInputProps {
   source: string;
   label: string;
-  /** `date` holds `YYYY-MM-DD`; `datetime` holds the ISO instant of the chosen zone's wall clock. */
-  kind: 'date' | 'datetime';
+  /**
+   * `date` holds `YYYY-MM-DD`; `datetime` holds the ISO instant of the chosen zone's wall clock;
+   * `dayStart` and `dayEnd` pick a day and hold the instant that starts it, or the midnight after
+   * it (an all-day leave's bounds), in the chosen zone.
+   */
+  kind: 'date' | 'datetime' | 'dayStart' | 'dayEnd';
   validate?: Validator | Validator[];
   helperText?: string | false;
   sx?: SxProps<Theme>;
@@ -24,12 +28,19 @@ export interface PickerInputProps {
 export default function PickerInput({ source, label, kind, validate, helperText, sx, size }: PickerInputProps) {
   const { language, timeZone } = usePanelFormat();
   const { id, field, fieldState, isRequired } = useInput({ source, validate });
-  const value = kind === 'date' ? dayToPicker(field.value) : instantToPicker(field.value, timeZone);
+  const bound = kind === 'dayStart' || kind === 'dayEnd';
+  const value =
+    kind === 'date' ? dayToPicker(field.value) : bound ? boundToPicker(field.value, timeZone, kind === 'dayEnd') : instantToPicker(field.value, timeZone);
   const { onChange } = field;
   // A half-typed date keeps the last whole value: the form never holds an invalid one.
   const change = useCallback(
     (date: Date | null) => {
-      const next = kind === 'date' ? pickerToDay(date) : pickerToInstant(date, timeZone);
+      const next =
+        kind === 'date'
+          ? pickerToDay(date)
+          : kind === 'dayStart' || kind === 'dayEnd'
+            ? pickerToBound(date, timeZone, kind === 'dayEnd')
+            : pickerToInstant(date, timeZone);
       if (next !== undefined) onChange(next);
     },
     [kind, timeZone, onChange],
@@ -58,7 +69,7 @@ export default function PickerInput({ source, label, kind, validate, helperText,
   };
   return (
     <PanelLocalization language={language}>
-      {kind === 'date' ? (
+      {kind !== 'datetime' ? (
         <DatePicker {...common} format={DATE_FORMATS[language]} />
       ) : (
         <DateTimePicker {...common} format={DATE_TIME_FORMATS[language]} ampm={false} />

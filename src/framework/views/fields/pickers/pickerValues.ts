@@ -37,3 +37,24 @@ export function pickerToInstant(date: Date | null, timeZone?: string): string | 
   const local = `${calendarDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
   return fromZonedInput(local, timeZone);
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A stored instant as the picker's Date of its day in `timeZone`; `end`: an exclusive end (the
+ * midnight after a last day) shows that last day.
+ */
+export function boundToPicker(value: unknown, timeZone: string | undefined, end: boolean): Date | null {
+  if (value == null || value === '') return null;
+  const instant = new Date(value as string);
+  if (Number.isNaN(instant.getTime())) return null;
+  return dayToPicker(calendarDay(end ? new Date(instant.getTime() - 1) : instant, timeZone));
+}
+
+/** The picked day as the instant that starts it in `timeZone` (`end`: the midnight after it). */
+export function pickerToBound(date: Date | null, timeZone: string | undefined, end: boolean): string | null | undefined {
+  const day = pickerToDay(date);
+  if (!day) return day;
+  const target = end ? new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10) : day;
+  return fromZonedInput(`${target}T00:00`, timeZone);
+}
