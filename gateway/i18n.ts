@@ -62,6 +62,17 @@ export const ERROR_CODES = [
   TIMESHEET_CLOCK_MISSING,
   TIMESHEET_NOTE_REQUIRED,
   TIMESHEET_CLOCK_ORDER,
+  // the shift plan (gateway/routes/shift-plan.ts)
+  'SHIFT_SLOT_OVERLAP',
+  'SHIFT_SLOT_ON_LEAVE',
+  'SHIFT_SLOT_TOO_LONG',
+  'SHIFT_SLOT_STEP',
+  'SHIFT_SLOT_ORDER',
+  'SHIFT_SLOT_BREAK',
+  'SHIFT_SLOT_NOT_IN_STATE',
+  'SHIFT_SLOT_PERSON_UNFIT',
+  'SHIFT_WEEK_NOT_EMPTY',
+  'SHIFT_WEEK_PUBLISHED',
   // leave (gateway/resources/leaves.ts)
   'LEAVE_TYPE_NOT_OFFERED',
   'LEAVE_BOUNDS',
@@ -204,6 +215,47 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   PUSH_SUBSCRIPTION_TAKEN: {
     en: 'This browser\'s push subscription belongs to another user. Subscribe this browser again.',
     tr: 'Bu tarayıcının push aboneliği başka bir kullanıcıya ait. Bu tarayıcıya yeniden abone olun.',
+  },
+  // the shift plan
+  SHIFT_SLOT_OVERLAP: {
+    en: '%{name} already has a slot at %{store} from %{start} to %{end}. Nothing was saved.',
+    tr: '%{name} kişisinin %{store} mağazasında %{start} - %{end} arasında zaten bir vardiyası var. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_SLOT_ON_LEAVE: {
+    en: '%{name} is on approved leave from %{start} to %{end}. Nothing was saved.',
+    tr: '%{name}, %{start} - %{end} arasında onaylı izinde. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_SLOT_TOO_LONG: {
+    en: 'A slot lasts at most 12 hours. Nothing was saved.',
+    tr: 'Bir vardiya en fazla 12 saat sürer. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_SLOT_STEP: {
+    en: 'A slot starts and ends on the hour or the half hour. Nothing was saved.',
+    tr: 'Bir vardiya tam saatte veya buçukta başlar ve biter. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_SLOT_ORDER: {
+    en: 'A slot must end after it starts. Nothing was saved.',
+    tr: 'Bir vardiya başladıktan sonra bitmelidir. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_SLOT_BREAK: {
+    en: 'The break must be shorter than the slot. Nothing was saved.',
+    tr: 'Mola vardiyadan kısa olmalıdır. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_SLOT_NOT_IN_STATE: {
+    en: 'This slot is no longer in a status that allows this. Nothing was saved.',
+    tr: 'Bu vardiya artık buna izin veren bir durumda değil. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_SLOT_PERSON_UNFIT: {
+    en: '%{name} cannot take this slot: another kind of work or another store. Nothing was saved.',
+    tr: '%{name} bu vardiyayı alamaz: farklı bir iş türü veya farklı bir mağaza. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_WEEK_PUBLISHED: {
+    en: 'This store’s courier week is already published: its vehicle counts can no longer change. Nothing was saved.',
+    tr: 'Bu mağazanın kurye haftası zaten yayınlandı: araç sayıları artık değiştirilemez. Hiçbir şey kaydedilmedi.',
+  },
+  SHIFT_WEEK_NOT_EMPTY: {
+    en: 'The next week already has %{count} slots: nothing was copied.',
+    tr: 'Sonraki haftada zaten %{count} vardiya var: hiçbir şey kopyalanmadı.',
   },
   INVALID_DATE_RANGE: {
     en: 'The date range is not valid: the end must come after the start, and the range must not be too long.',

@@ -10,6 +10,7 @@ import { workerProgramMessages } from './screens/workerProgram/messages';
 import { engagementMessages } from './widgets/engagement/messages';
 import { contactUsMessages } from './screens/contactUs/messages';
 import { pushMessages } from './layout/push/messages';
+import { shiftPlanMessages } from './screens/shiftPlan/messages';
 
 /**
  * Every message section the panel shows, each declared next to its code, handed to the
@@ -17,4 +18,4 @@ import { pushMessages } from './layout/push/messages';
  * declarations' own texts join beside them (src/framework/entryMessages.ts). A new screen with
  * texts of its own adds its section to this list.
  */
-export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, workerProgramMessages, engagementMessages, contactUsMessages, pushMessages];
+export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, workerProgramMessages, engagementMessages, contactUsMessages, pushMessages, shiftPlanMessages];

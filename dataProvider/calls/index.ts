@@ -11,6 +11,7 @@ import { orderCalls } from './orders';
 import { panelCalls } from './panel';
 import { pickerCalls } from './pickers';
 import { tallyCalls } from './tally';
+import { shiftPlanCalls } from './shiftPlan';
 import type { Transport } from './transport';
 
 export function createCalls(transport: Transport) {
@@ -26,6 +27,7 @@ export function createCalls(transport: Transport) {
     actions: actionCalls(transport),
     engagement: engagementCalls(transport),
     tally: tallyCalls(transport),
+    shiftPlan: shiftPlanCalls(transport),
   };
 }
 

@@ -21,6 +21,7 @@ import { staffTallyRoutes } from './staff-tally';
 import { userRoutes } from './users';
 import { workerProgramRoutes } from './worker-programs';
 import { engagementRoutes } from './engagement';
+import { shiftPlanRoutes } from './shift-plan';
 
 export const routePlugins: FastifyPluginAsync[] = [
   healthRoutes,
@@ -43,6 +44,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   fileRoutes,
   workerProgramRoutes,
   engagementRoutes,
+  shiftPlanRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -22,6 +22,7 @@ import { seedNotifications } from './notifications';
 import { seedWorkerPrograms } from './worker-programs';
 import { seedEngagement } from './engagement';
 import { seedLeaves } from './leaves';
+import { seedShiftPlan } from './shift-plan';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -44,6 +45,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedEngagement,
   seedLeaves,
   seedTimesheets,
+  seedShiftPlan,
 ];
 
 export interface SeedOptions {

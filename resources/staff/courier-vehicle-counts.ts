@@ -1,6 +1,6 @@
 import { definePage } from '../../src/domain/declaration/entry';
 
-/** Spec 2, Staff: planned courier vehicles per slot. */
+/** Spec 2, Staff: how many couriers of each vehicle type each store asks for a week (src/screens/shiftPlan/CourierVehicleCountsPage.tsx). */
 export default definePage({
   name: 'courier-vehicle-counts',
   path: '/staff/plan/courier-vehicle-counts',
@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/Moped'),
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Courier vehicle counts' }, tr: { title: 'Kurye araç sayıları' } },
-  comingSoon: true,
+  screen: 'courier-vehicle-counts',
 });

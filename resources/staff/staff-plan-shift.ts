@@ -1,6 +1,6 @@
 import { definePage } from '../../src/domain/declaration/entry';
 
-/** Spec 2, Staff: shifts of the staff plan. */
+/** Spec 2, Staff: the shift plan's requests from employees (change or drop a slot), decided here (src/screens/shiftPlan/ShiftRequestsPage.tsx). */
 export default definePage({
   name: 'staff-plan-shift',
   path: '/staff/plan/shift',
@@ -8,6 +8,6 @@ export default definePage({
   order: 110,
   icon: () => import('@mui/icons-material/ViewTimeline'),
   access: { roles: ['shift_plan'] },
-  messages: { en: { title: 'Shift plan' }, tr: { title: 'Vardiya planı' } },
-  comingSoon: true,
+  messages: { en: { title: 'Shift plan requests' }, tr: { title: 'Vardiya planı talepleri' } },
+  screen: 'shift-plan-requests',
 });

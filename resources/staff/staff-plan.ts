@@ -1,6 +1,6 @@
 import { definePage } from '../../src/domain/declaration/entry';
 
-/** Spec 2, Staff: the staff plan. */
+/** Spec 2, Staff: the week plan of a store's courier and picker slots (src/screens/shiftPlan/ShiftPlanPage.tsx, rules in src/domain/shiftPlan.ts). */
 export default definePage({
   name: 'staff-plan',
   path: '/staff/plan',
@@ -9,5 +9,5 @@ export default definePage({
   icon: () => import('@mui/icons-material/CalendarMonth'),
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Staff plan' }, tr: { title: 'Personel planı' } },
-  comingSoon: true,
+  screen: 'shift-plan',
 });

@@ -129,3 +129,20 @@ export function fillPath<P extends string>(pattern: P, params: PathParams<P>): s
   const values = params as Record<string, string>;
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name]!));
 }
+
+/** The shift plan (issue 12, /staff/plan; src/domain/shiftPlan.ts holds its rules). */
+export const SHIFT_PLAN_PATHS = {
+  week: '/shift-plan/week',
+  publishWeek: '/shift-plan/week/publish',
+  copyWeek: '/shift-plan/week/copy',
+  slots: '/shift-plan/slots',
+  slot: '/shift-plan/slots/:slotId',
+  slotAction: '/shift-plan/slots/:slotId/:action',
+  slotHistory: '/shift-plan/slots/:slotId/history',
+  requests: '/shift-plan/requests',
+  requestDecision: '/shift-plan/requests/:requestId/:decision',
+  /** A week's courier vehicle counts of every store (POST .../filter to read, PUT one store's). */
+  vehicleCounts: '/shift-plan/vehicle-counts',
+  /** Spec 7: the franchise's courier plan for a date. */
+  courierPlan: '/warehouses/courier-plan/:franchiseId',
+} as const;

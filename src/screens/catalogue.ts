@@ -16,4 +16,7 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'picker-program': () => import('./workerProgram/PickerProgramPage'),
   'contact-us': () => import('./contactUs/ContactUsPage'),
   'staff-tally': () => import('./staffTally/StaffTallyPage'),
+  'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
+  'shift-plan-requests': () => import('./shiftPlan/ShiftRequestsPage'),
+  'courier-vehicle-counts': () => import('./shiftPlan/CourierVehicleCountsPage'),
 };

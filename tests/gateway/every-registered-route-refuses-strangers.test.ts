@@ -19,7 +19,7 @@ type Account = (typeof ACCOUNTS)[number];
 let gateway: TestGateway;
 const users = {} as Record<Account, LoginResponse & { subject: AccessSubject }>;
 /** Ids of the first Istanbul franchise (the owner's), which the London owner will send. */
-const tr1 = { franchise: '', warehouse: '', city: '', order: '', picker: '', courier: '', vehicle: '', agreement: '' };
+const tr1 = { franchise: '', warehouse: '', city: '', order: '', picker: '', courier: '', vehicle: '', agreement: '', shiftSlot: '', shiftRequest: '' };
 /** Each REST resource's first record of the first franchise, by resource name. */
 const tr1Records: Record<string, string> = {};
 
@@ -47,6 +47,8 @@ beforeAll(async () => {
   tr1.courier = await first(`SELECT id FROM couriers WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
   tr1.vehicle = await first(`SELECT id FROM vehicles WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
   tr1.agreement = await first(`SELECT id FROM agreements WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
+  tr1.shiftSlot = await first(`SELECT id FROM shift_slots WHERE franchise_id = $1 AND status = 100 ORDER BY id LIMIT 1`, [tr1.franchise]);
+  tr1.shiftRequest = await first(`SELECT id FROM shift_plan_requests WHERE franchise_id = $1 AND status = 200 ORDER BY id LIMIT 1`, [tr1.franchise]);
   for (const resource of REST_RESOURCES) {
     tr1Records[resource.name] = await first(
       `SELECT ${resource.idColumn} AS id FROM ${resource.table} WHERE ${resource.scopeColumn} = $1 ORDER BY 1 LIMIT 1`,
@@ -71,6 +73,8 @@ function pathParam(name: string, url: string): string {
     agreementId: tr1.agreement,
     franchiseId: tr1.franchise,
     userId: users.owner.user._id,
+    slotId: tr1.shiftSlot,
+    requestId: tr1.shiftRequest,
     kind: 'successful',
     // a file's key (the signed file links, whose signature is the key: they answer without it)
     key: '00000000-0000-4000-8000-000000000000',
@@ -195,7 +199,9 @@ async function tr1Fingerprint(): Promise<string> {
        (SELECT string_agg(concat_ws(',', id, warehouse_id, status), ';' ORDER BY id) FROM pickers WHERE franchise_id = $1),
        (SELECT string_agg(concat_ws(',', id, status, status_updated_at), ';' ORDER BY id) FROM orders WHERE franchise_id = $1),
        (SELECT string_agg(concat_ws(',', agreement_id, user_id), ';' ORDER BY 1) FROM agreement_acceptances WHERE franchise_id = $1),
-       (SELECT string_agg(concat_ws(',', user_id, franchise_id), ';' ORDER BY 1) FROM sessions WHERE franchise_id = $1 AND revoked_at IS NULL)
+       (SELECT string_agg(concat_ws(',', user_id, franchise_id), ';' ORDER BY 1) FROM sessions WHERE franchise_id = $1 AND revoked_at IS NULL),
+       (SELECT string_agg(concat_ws(',', id, status, person_id, starts_at, updated_at), ';' ORDER BY id) FROM shift_slots WHERE franchise_id = $1),
+       (SELECT string_agg(concat_ws(',', id, status, updated_at), ';' ORDER BY id) FROM shift_plan_requests WHERE franchise_id = $1)
      )) AS print`,
     [tr1.franchise],
   );

@@ -1,0 +1,314 @@
+// One cell's slots, or a new slot: times on the 30-minute steps (at most 12 hours, maybe into the
+// next day), vehicle for couriers, break; and the moves the slot's status and the user's shift_plan
+// permissions allow (SLOT_MOVES): save, assign, unassign, share, delete. A refusal keeps the
+// user's values and shows the gateway's message (a clash names the other slot or the leave); a
+// save over someone else's change says so and offers Reload, which reads their version and keeps
+// the values typed here.
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { isStaleRecord } from '../../../dataProvider/errors';
+import { formatCalendarDay } from '../../domain/dates';
+import { shiftSlotStatus, vehicleType } from '../../domain/enums';
+import type { EnabledLanguageCode } from '../../domain/languages';
+import { canMoveFrom, slotShapeProblem, type ShiftPlanWeek, type ShiftSlot, type SlotAction } from '../../domain/shiftPlan';
+import { useCalls } from '../../framework/calls';
+import type { StoreOption } from './usePlanContext';
+import type { PlanContext } from './usePlanContext';
+import { SlotHistory } from './SlotHistory';
+import { clockOf, DAY_STEPS, endChoices, instantOf } from './time';
+import { dayOf } from '../../domain/shiftPlan';
+
+export interface DialogTarget {
+  /** The cell's slots (ids; read fresh from the week), empty for a new slot. */
+  slotIds: string[];
+  /** Index in the week of the cell's day. */
+  day: number;
+  /** The slot to open first. */
+  first?: string;
+}
+
+interface SlotDialogProps {
+  target: DialogTarget;
+  week: ShiftPlanWeek;
+  stores: StoreOption[];
+  may: PlanContext['may'];
+  language: EnabledLanguageCode;
+  onClose: () => void;
+  onChanged: () => Promise<unknown>;
+}
+
+interface FormValues {
+  day: string;
+  start: string;
+  /** `HH:mm`, `+HH:mm` on the next day. */
+  end: string;
+  vehicleType: number | '';
+  breakMinutes: number;
+}
+
+const BREAKS = [0, 15, 30, 45, 60, 90, 120];
+
+function valuesOf(slot: ShiftSlot | undefined, day: string, week: ShiftPlanWeek): FormValues {
+  if (!slot) return { day, start: '09:00', end: '17:00', vehicleType: week.kind === 'courier' ? 200 : '', breakMinutes: 30 };
+  const startDay = dayOf(slot.startsAt, week.timeZone);
+  const endDay = dayOf(slot.endsAt, week.timeZone);
+  return {
+    day: startDay,
+    start: clockOf(slot.startsAt, week.timeZone),
+    end: `${endDay !== startDay ? '+' : ''}${clockOf(slot.endsAt, week.timeZone)}`,
+    vehicleType: slot.vehicleType ?? '',
+    breakMinutes: slot.breakMinutes,
+  };
+}
+
+export function SlotDialog({ target, week, stores, may, language, onClose, onChanged }: SlotDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { shiftPlan } = useCalls();
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [selected, setSelected] = useState<string | null>(target.first ?? target.slotIds[0] ?? null);
+  const slot = week.slots.find((candidate) => candidate.id === selected);
+  const [values, setValues] = useState<FormValues>(() => valuesOf(slot, week.days[target.day], week));
+  const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [personId, setPersonId] = useState('');
+  const [shareWith, setShareWith] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const pick = (id: string) => {
+    setSelected(id);
+    setValues(valuesOf(week.slots.find((candidate) => candidate.id === id), week.days[target.day], week));
+    setError(null);
+    setStale(null);
+  };
+
+  const nextDay = values.end.startsWith('+');
+  const startsAt = instantOf(values.day, values.start, week.timeZone);
+  const endsAt = instantOf(values.day, values.end.replace('+', ''), week.timeZone, nextDay);
+  const breakMinutes = values.breakMinutes;
+  const shape = slotShapeProblem(startsAt, endsAt, breakMinutes);
+  const editable = slot ? may.edit && canMoveFrom('edit', slot.status) : may.create;
+  const changed = JSON.stringify(values) !== JSON.stringify(valuesOf(slot, week.days[target.day], week));
+  const dirty = slot ? changed : true;
+  const [askClose, setAskClose] = useState(false);
+  // Leaving with changes asks first (the panel's rule for a dirty form).
+  const requestClose = () => {
+    if (busy) return;
+    if (editable && changed && !askClose) setAskClose(true);
+    else onClose();
+  };
+
+  async function run(work: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      notify(done, { type: 'success' });
+      await onChanged();
+      onClose();
+    } catch (failure) {
+      if (isStaleRecord(failure)) setStale(translate('shiftPlan.slot.stale'));
+      else setError(failure instanceof Error ? translate(failure.message, { _: failure.message }) : translate('app.error.default'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const times = { startsAt, endsAt, vehicleType: week.kind === 'courier' && values.vehicleType !== '' ? Number(values.vehicleType) : null, breakMinutes, timeZone: week.timeZone };
+  const save = () =>
+    slot
+      ? run(() => shiftPlan.edit(slot.id, { ...times, updatedAt: slot.updatedAt }), 'shiftPlan.slot.saved')
+      : run(() => shiftPlan.create({ ...times, warehouseId: week.warehouse.id, kind: week.kind }), 'shiftPlan.slot.saved');
+  const act = (action: SlotAction, extra: { personId?: string; warehouseId?: string }, done: string) =>
+    slot && run(() => shiftPlan.act(slot.id, action, { updatedAt: slot.updatedAt, timeZone: week.timeZone, ...extra }), done);
+  const reload = async () => {
+    await onChanged();
+    setStale(null);
+  };
+
+  const can = (action: SlotAction) => Boolean(slot && may[action] && canMoveFrom(action, slot.status));
+  const dayLabel = (day: string) => formatCalendarDay(day, language);
+  const people = week.people.filter((person) => person.id !== slot?.person?.id);
+  const otherStores = stores.filter((store) => store.id !== week.warehouse.id);
+
+  return (
+    <Dialog open onClose={requestClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="slot-dialog-title">
+      <DialogTitle id="slot-dialog-title">{translate(slot ? 'shiftPlan.slot.title' : 'shiftPlan.slot.new_title')}</DialogTitle>
+      <DialogContent>
+        {target.slotIds.length > 1 && (
+          <Tabs value={selected} onChange={(_, id: string) => pick(id)} variant="scrollable" scrollButtons={false} sx={{ mb: 1 }}>
+            {target.slotIds.map((id) => {
+              const one = week.slots.find((candidate) => candidate.id === id);
+              return one ? <Tab key={id} value={id} label={`${clockOf(one.startsAt, week.timeZone)}–${clockOf(one.endsAt, week.timeZone)}`} /> : null;
+            })}
+          </Tabs>
+        )}
+        {slot && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate('shiftPlan.slot.status')}: <strong>{translate(shiftSlotStatus.labelKey(slot.status) ?? '')}</strong>
+            {' · '}
+            {translate('shiftPlan.slot.person')}: <strong>{slot.person?.name ?? translate('shiftPlan.slot.nobody')}</strong>
+            {slot.sharedWithWarehouseId && (
+              <>
+                {' · '}
+                {translate('shiftPlan.slot.shared_with')}: <strong>{stores.find((store) => store.id === slot.sharedWithWarehouseId)?.name ?? slot.sharedWithWarehouseId}</strong>
+              </>
+            )}
+          </Typography>
+        )}
+        {askClose && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 1 }}
+            role="alert"
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button color="inherit" size="small" onClick={() => setAskClose(false)}>
+                  {translate('shiftPlan.slot.keep_editing')}
+                </Button>
+                <Button color="inherit" size="small" onClick={onClose}>
+                  {translate('shiftPlan.slot.discard')}
+                </Button>
+              </Stack>
+            }
+          >
+            {translate('shiftPlan.slot.unsaved')}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }} role="alert" data-testid="slot-error">
+            {error}
+          </Alert>
+        )}
+        {stale && (
+          <Alert severity="warning" sx={{ mb: 1 }} role="alert" action={<Button color="inherit" size="small" onClick={() => void reload()}>{translate('shiftPlan.slot.reload')}</Button>}>
+            {stale}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5, mt: 1 }}>
+          <TextField select label={translate('shiftPlan.slot.day')} value={values.day} disabled={!editable} onChange={(event) => setValues({ ...values, day: event.target.value })} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+            {week.days.map((day) => (
+              <MenuItem key={day} value={day}>
+                {dayLabel(day)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={translate('shiftPlan.slot.start')}
+            value={values.start}
+            disabled={!editable}
+            onChange={(event) => {
+              const start = event.target.value;
+              const ends = endChoices(start).map((choice) => `${choice.nextDay ? '+' : ''}${choice.time}`);
+              setValues({ ...values, start, end: ends.includes(values.end) ? values.end : ends[Math.min(15, ends.length - 1)] });
+            }}
+          >
+            {DAY_STEPS.map((step) => (
+              <MenuItem key={step} value={step}>
+                {step}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label={translate('shiftPlan.slot.end')} value={values.end} disabled={!editable} onChange={(event) => setValues({ ...values, end: event.target.value })}>
+            {endChoices(values.start).map((choice) => {
+              const value = `${choice.nextDay ? '+' : ''}${choice.time}`;
+              return (
+                <MenuItem key={value} value={value}>
+                  {choice.nextDay ? translate('shiftPlan.slot.next_day', { time: choice.time }) : choice.time}
+                </MenuItem>
+              );
+            })}
+          </TextField>
+          {week.kind === 'courier' && (
+            <TextField select label={translate('shiftPlan.slot.vehicle')} value={values.vehicleType} disabled={!editable} onChange={(event) => setValues({ ...values, vehicleType: Number(event.target.value) })}>
+              {vehicleType.entries.map((entry) => (
+                <MenuItem key={entry.value} value={entry.value}>
+                  {translate(vehicleType.labelKey(entry.value)!)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField select label={translate('shiftPlan.slot.break')} value={values.breakMinutes} disabled={!editable} onChange={(event) => setValues({ ...values, breakMinutes: Number(event.target.value) })}>
+            {BREAKS.map((minutes) => (
+              <MenuItem key={minutes} value={minutes}>
+                {minutes}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {shape === 'break' && (
+          <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+            {translate('shiftPlan.slot.break')}
+          </Typography>
+        )}
+        {slot && !editable && may.edit && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate('shiftPlan.slot.read_only')}
+          </Typography>
+        )}
+        {slot && (can('assign') || can('share')) && (
+          <Stack spacing={1.5} sx={{ mt: 2 }}>
+            {can('assign') && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+                <TextField select label={translate('shiftPlan.slot.assign_to')} value={personId} onChange={(event) => setPersonId(event.target.value)} sx={{ flex: 1 }} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
+                  {people.map((person) => (
+                    <MenuItem key={person.id} value={person.id}>
+                      {person.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Button variant="contained" disabled={!personId || busy} onClick={() => void act('assign', { personId }, 'shiftPlan.slot.assigned')}>
+                  {translate('shiftPlan.slot.assign')}
+                </Button>
+              </Stack>
+            )}
+            {can('share') && otherStores.length > 0 && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+                <TextField select label={translate('shiftPlan.slot.share_with')} value={shareWith} onChange={(event) => setShareWith(event.target.value)} sx={{ flex: 1 }}>
+                  {otherStores.map((store) => (
+                    <MenuItem key={store.id} value={store.id}>
+                      {store.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Button variant="outlined" disabled={!shareWith || busy} onClick={() => void act('share', { warehouseId: shareWith }, 'shiftPlan.slot.shared')}>
+                  {translate('shiftPlan.slot.share')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        )}
+        {slot && <SlotHistory slotId={slot.id} language={language} timeZone={week.timeZone} />}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {can('unassign') && (
+          <Button disabled={busy} onClick={() => void act('unassign', {}, 'shiftPlan.slot.unassigned')}>
+            {translate('shiftPlan.slot.unassign')}
+          </Button>
+        )}
+        {can('delete') &&
+          (confirmDelete ? (
+            <Button color="error" variant="contained" disabled={busy} onClick={() => void act('delete', {}, 'shiftPlan.slot.deleted')}>
+              {translate('shiftPlan.slot.delete_confirm')}
+            </Button>
+          ) : (
+            <Button color="error" disabled={busy} onClick={() => setConfirmDelete(true)}>
+              {translate('shiftPlan.slot.delete')}
+            </Button>
+          ))}
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={requestClose} disabled={busy}>
+          {translate('shiftPlan.slot.close')}
+        </Button>
+        {editable && (
+          <Button variant="contained" disabled={busy || Boolean(shape) || !dirty} onClick={() => void save()}>
+            {translate(slot ? 'shiftPlan.slot.save' : 'shiftPlan.slot.create')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
