@@ -5,6 +5,7 @@ import { STALE_RECORD } from '../src/domain/declaration/version';
 import { ACTION_MESSAGES, ACTION_MOVED_ON } from '../src/domain/declaration/actions';
 import { NOT_EDITABLE } from '../src/domain/declaration/resource';
 import { PASSWORD_CHANGE_REQUIRED } from '../src/domain/passwordChange';
+import { TIMESHEET_CLOCK_MISSING, TIMESHEET_CLOCK_ORDER, TIMESHEET_MESSAGES, TIMESHEET_NOTE_REQUIRED } from '../src/domain/timesheets';
 import { fileCheckMessage, formatFileSize, MAX_FILE_BYTES, typeList, type SharedFileRefusal } from '../src/domain/files';
 
 export type Language = 'en' | 'tr';
@@ -65,6 +66,10 @@ export const ERROR_CODES = [
   'SHIFT_SLOT_NOT_IN_STATE',
   'SHIFT_SLOT_PERSON_UNFIT',
   'SHIFT_WEEK_NOT_EMPTY',
+  // timesheets (src/domain/timesheets.ts)
+  TIMESHEET_CLOCK_MISSING,
+  TIMESHEET_NOTE_REQUIRED,
+  TIMESHEET_CLOCK_ORDER,
 ] as const;
 
 /** A refused file's text, the panel's own for the same check (src/domain/files.ts). */
@@ -155,6 +160,9 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     tr: 'Bu kimlik numarası franchise’ınızın açık adayı %{name} kişisine ait. Hiçbir şey kaydedilmedi.',
   },
   [ACTION_MOVED_ON]: { en: ACTION_MESSAGES.en.moved_on, tr: ACTION_MESSAGES.tr.moved_on },
+  [TIMESHEET_CLOCK_MISSING]: { en: TIMESHEET_MESSAGES.en[TIMESHEET_CLOCK_MISSING], tr: TIMESHEET_MESSAGES.tr[TIMESHEET_CLOCK_MISSING] },
+  [TIMESHEET_NOTE_REQUIRED]: { en: TIMESHEET_MESSAGES.en[TIMESHEET_NOTE_REQUIRED], tr: TIMESHEET_MESSAGES.tr[TIMESHEET_NOTE_REQUIRED] },
+  [TIMESHEET_CLOCK_ORDER]: { en: TIMESHEET_MESSAGES.en[TIMESHEET_CLOCK_ORDER], tr: TIMESHEET_MESSAGES.tr[TIMESHEET_CLOCK_ORDER] },
   [NOT_EDITABLE]: {
     en: 'This record can no longer be edited in its current status. Nothing was saved.',
     tr: 'Bu kayıt şu anki durumunda artık düzenlenemez. Hiçbir şey kaydedilmedi.',

@@ -10,6 +10,7 @@ import { orderCalls } from './orders';
 import { panelCalls } from './panel';
 import { pickerCalls } from './pickers';
 import { shiftPlanCalls } from './shiftPlan';
+import { tallyCalls } from './tally';
 import type { Transport } from './transport';
 
 export function createCalls(transport: Transport) {
@@ -24,6 +25,7 @@ export function createCalls(transport: Transport) {
     files: fileCalls(transport),
     actions: actionCalls(transport),
     shiftPlan: shiftPlanCalls(transport),
+    tally: tallyCalls(transport),
   };
 }
 

@@ -3,7 +3,7 @@
 // carries the start-state check (`AND (status = ANY(...))`), so a record that moved on meanwhile
 // changes nothing; every run leaves a row in record_history.
 import type { StateValue, WorkflowAction } from '../../src/domain/declaration/actions';
-import { startStates } from '../../src/domain/declaration/actions';
+import { matchesState, startStates } from '../../src/domain/declaration/actions';
 import type { RestResource } from '../rest/resource';
 import type { Queryable } from './db';
 import { checkReferences, selectList, stateCondition, type ResourceIndex, type RestRecord } from './records';
@@ -17,7 +17,7 @@ export interface Actor {
 /** What a resource's mapping may add to an action, in the same transaction (gateway/resources). */
 export type ActionEffect = (db: Queryable, context: { record: RestRecord; values: Record<string, unknown>; actor: Actor; now: Date }) => Promise<void>;
 
-export type ActionOutcome = { kind: 'not_found' } | { kind: 'moved_on' } | { kind: 'done'; record: RestRecord };
+export type ActionOutcome = { kind: 'not_found' } | { kind: 'moved_on' } | { kind: 'refused'; code: string } | { kind: 'done'; record: RestRecord };
 
 /** The fields an action's history shows as "from" and "to". */
 function stateFields(action: WorkflowAction, written: Record<string, unknown>): string[] {
@@ -49,6 +49,9 @@ export async function runAction(
   );
   const before = locked.rows[0];
   if (!before) return { kind: 'not_found' };
+  // In a start state but not fit to move yet (the declaration says why): nothing written.
+  const refusal = startStates(action).some((state) => matchesState(state, before)) ? action.refuse?.(before) : null;
+  if (refusal) return { kind: 'refused', code: refusal };
 
   const asked = Object.fromEntries(Object.keys(action.fields ?? {}).filter((field) => field in values).map((field) => [field, values[field]]));
   const written: Record<string, unknown> = { ...(action.writesFields ? asked : {}), ...(action.sets ?? {}) };

@@ -9,6 +9,7 @@ import { relatedDeclarations } from '../rest/related';
 import { defineRestResource, type RestResource } from '../rest/resource';
 import { candidateResources } from './candidates';
 import { couriers } from './couriers';
+import { timesheetResources } from './timesheets';
 import { warehouses } from './warehouses';
 
 const PERSON_RELATED_TABLES: Record<string, string> = { 'person-trainings': 'person_trainings', 'person-orders': 'person_orders' };
@@ -27,4 +28,5 @@ export const REST_RESOURCES: readonly RestResource[] = [
   defineRestResource(informationEditRequests, { table: 'information_edit_requests' }),
   defineRestResource(warehouses, { table: 'warehouses' }),
   ...candidateResources,
+  ...timesheetResources,
 ];

@@ -16,7 +16,7 @@ import { allowed } from '../auth/route-access';
 import { listHistory, runAction, type Actor } from '../db/actions';
 import type { ResourceIndex } from '../db/records';
 import { GatewayError, sendValidationProblems } from '../errors';
-import { languageOf } from '../i18n';
+import { languageOf, type ErrorCode } from '../i18n';
 import type { FieldProblem } from '../validation';
 import type { RestResource } from './resource';
 import { emptyBodyAsObject } from '../routes/schemas';
@@ -104,6 +104,7 @@ export function registerActions(
         const outcome = await run(request, request.params.id, request.body);
         if (outcome.kind === 'not_found') throw new GatewayError(404, 'NOT_FOUND');
         if (outcome.kind === 'moved_on') throw new GatewayError(409, ACTION_MOVED_ON);
+        if (outcome.kind === 'refused') throw new GatewayError(409, outcome.code as ErrorCode);
         return outcome.record;
       },
     );
@@ -123,7 +124,7 @@ export function registerActions(
           for (const id of ids) {
             const outcome = await run(request, id, values);
             if (outcome.kind === 'done') moved.push(id);
-            else refused.push({ id, code: outcome.kind === 'moved_on' ? ACTION_MOVED_ON : 'NOT_FOUND' });
+            else refused.push({ id, code: outcome.kind === 'moved_on' ? ACTION_MOVED_ON : outcome.kind === 'refused' ? outcome.code : 'NOT_FOUND' });
           }
           return { moved, refused };
         },

@@ -17,6 +17,7 @@ import { panelConfigRoutes } from './panel-config';
 import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
 import { staffStatsRoutes } from './staff-stats';
+import { staffTallyRoutes } from './staff-tally';
 import { userRoutes } from './users';
 import { shiftPlanRoutes } from './shift-plan';
 
@@ -36,6 +37,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   pickerRoutes,
   pickerPlanRoutes,
   staffStatsRoutes,
+  staffTallyRoutes,
   notificationRoutes,
   fileRoutes,
   shiftPlanRoutes,

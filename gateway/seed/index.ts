@@ -16,6 +16,7 @@ import { seedStaffQueues } from './staff';
 import { seedPeople } from './staff-people';
 import { seedInformationEditRequests } from './information-edit-requests';
 import { seedPersonTrainings } from './person-trainings';
+import { seedTimesheets } from './timesheets';
 import { seedUsers } from './users';
 import { seedNotifications } from './notifications';
 import { seedLeaves } from './leaves';
@@ -40,6 +41,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedPersonTrainings,
   seedLeaves,
   seedShiftPlan,
+  seedTimesheets,
 ];
 
 export interface SeedOptions {

@@ -1,14 +1,16 @@
-// Seed step: the minimal timesheet and DTS rows the sidebar badges count (later issues give them
-// their screens and more columns). Leaves have their own step (./leaves.ts).
-import { apologyStatus, timesheetStatus } from '../../src/domain/enums';
+// Seed step: the minimal DTS rows the sidebar badge counts (a later issue gives them their screens
+// and more columns). Leaves and timesheets have their own steps (./leaves.ts, ./timesheets.ts).
+import { apologyStatus } from '../../src/domain/enums';
 import type { FranchiseSlot } from './accounts';
-import { daysAgo, daysFromToday, insertRows } from './bulk';
+import { daysAgo, insertRows } from './bulk';
 import type { SeedContext } from './context';
 
 /** The retired minimal leave rows: how many a franchise had, and the draws each one made. */
 const RETIRED_LEAVE_ROWS = 10;
 const RETIRED_LEAVE_DRAWS = 12;
-export const TIMESHEETS_PER_FRANCHISE = 16;
+/** The retired minimal timesheet rows: how many a franchise had, and the draws each one made. */
+const RETIRED_TIMESHEET_ROWS = 16;
+const RETIRED_TIMESHEET_DRAWS = 11;
 export const DTS_PER_FRANCHISE = 8;
 
 const DTS_RULES = ['Late for shift', 'Late delivery', 'Uniform violation', 'Missed shift', 'Customer complaint', 'Cash difference'];
@@ -20,17 +22,10 @@ export async function seedStaffQueues(ctx: SeedContext): Promise<void> {
     const person = () => random.pick(ids.couriers[slot]);
     const warehouse = () => random.pick(ids.warehouses[slot]);
     // The draws the minimal leave rows of this step used to make (leaves now have their own step):
-    // kept, so the timesheets and DTS records below, and every later step, stay what they were.
+    // kept, so the DTS records below, and every later step, stay what they were.
     for (let n = 0; n < RETIRED_LEAVE_ROWS * size * RETIRED_LEAVE_DRAWS; n++) random.next();
-    const timesheets: unknown[][] = [];
-    for (let n = 0; n < TIMESHEETS_PER_FRANCHISE * size; n++) {
-      const day = -random.int(0, 14);
-      timesheets.push([random.id(), franchiseId, warehouse(), person(), day, random.int(240, 600), random.pick(timesheetStatus.values), -day]);
-    }
-    await insertRows(tx, 'timesheets', ['id', 'franchise_id', 'warehouse_id', 'courier_id', 'work_date', 'worked_minutes', 'status', 'created_at'], timesheets, {
-      work_date: daysFromToday,
-      created_at: daysAgo,
-    });
+    // The same for the minimal timesheet rows (timesheets now have their own step).
+    for (let n = 0; n < RETIRED_TIMESHEET_ROWS * size * RETIRED_TIMESHEET_DRAWS; n++) random.next();
     const dts: unknown[][] = [];
     for (let n = 0; n < DTS_PER_FRANCHISE * size; n++) {
       dts.push([random.id(), franchiseId, warehouse(), person(), random.pick(DTS_RULES), random.pick(apologyStatus.values), random.int(0, 60)]);

@@ -60,6 +60,8 @@ export const ACTION_PATHS = {
 export const STAFF_PATHS = {
   /** Not a spec call ("per person and period" figures of issue 11): the reference gateway's choice. */
   stats: '/staff/stats',
+  /** Not a spec call: the month grid of /staff/tally (docs/timesheets.md). */
+  tally: '/staff/tally',
 } as const;
 
 /** Announcements and notifications. */

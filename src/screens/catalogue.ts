@@ -14,4 +14,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   announcements: () => import('./announcements/AnnouncementsPage'),
   'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
   'shift-plan-requests': () => import('./shiftPlan/ShiftRequestsPage'),
+  'staff-tally': () => import('./staffTally/StaffTallyPage'),
 };

@@ -78,8 +78,10 @@ describe.each([
     for (const path of ['/staff/timesheet', '/staff/timesheet-v2']) {
       expect(await badgeOf(entry(page, path)), path).toEqual(counts.timesheetCount > 0 ? { text: label(counts.timesheetCount), color: 'error' } : null);
     }
-    // their screens are coming soon: said so, and no link anywhere in the entry
-    for (const path of ['/staff/leave/list', '/staff/timesheet', '/staff/timesheet-v2']) {
+    // the timesheets have their screens: links
+    for (const path of ['/staff/timesheet', '/staff/timesheet-v2']) expect(await entry(page, path).locator(`a[href="${path}"]`).count(), path).toBe(1);
+    // a screen coming soon: said so, and no link anywhere in the entry
+    for (const path of ['/staff/leave/list']) {
       expect(await entry(page, path).innerText(), path).toContain(texts.soon);
       expect(await entry(page, path).locator('a').count(), path).toBe(0);
     }

@@ -106,6 +106,11 @@ const named = (): Record<string, unknown> => ({
   phone: '+90 5321234567',
   fileName: 'scan.pdf',
   contentType: 'application/pdf',
+  // a timesheet v2 edit (its fields are all optional): a valid value, so the franchise check answers
+  leaveMinutes: 0,
+  // the staff tally's month and zone
+  month: '2026-10',
+  timeZone: 'Europe/London',
 });
 
 interface Schema {

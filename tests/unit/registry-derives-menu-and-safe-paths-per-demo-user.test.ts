@@ -43,6 +43,8 @@ const SPEC_PATHS = [
   '/staff/picker/program',
   '/staff/timesheet',
   '/staff/timesheet-v2',
+  // not a spec route: a v2 timesheet day opens here to be edited and approved (docs/timesheets.md)
+  '/staff/timesheet-v2/detail/:id',
   // Map
   '/map/live',
   '/map/liveMapV2',

@@ -57,8 +57,8 @@ describe('the registry', () => {
     expect(badged.sort()).toEqual([
       ['dts-list', 'dtsCount'],
       ['leave-list', 'leavesCount'],
-      ['timesheet', 'timesheetCount'],
-      ['timesheet-v2', 'timesheetCount'],
+      ['timesheets', 'timesheetCount'],
+      ['timesheets-v2', 'timesheetCount'],
     ]);
   });
 

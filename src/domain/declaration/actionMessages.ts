@@ -11,7 +11,7 @@ export const ACTION_MESSAGES = {
     moved_on: 'This record has moved on since you opened it: the action no longer applies. Nothing was changed.',
     history: 'History',
     history_empty: 'No actions yet',
-    bulk_done: '%{moved} done, %{refused} refused (they had moved on)',
+    bulk_done: '%{moved} done, %{refused} refused (they had moved on or could not move yet)',
     column: 'Actions',
   },
   tr: {
@@ -21,7 +21,7 @@ export const ACTION_MESSAGES = {
     moved_on: 'Bu kayıt siz açtıktan sonra değişti: işlem artık uygulanamaz. Hiçbir şey değiştirilmedi.',
     history: 'Geçmiş',
     history_empty: 'Henüz işlem yok',
-    bulk_done: '%{moved} tamamlandı, %{refused} reddedildi (değişmişlerdi)',
+    bulk_done: '%{moved} tamamlandı, %{refused} reddedildi (değişmişlerdi ya da henüz uygun değillerdi)',
     column: 'İşlemler',
   },
 } as const;

@@ -46,6 +46,12 @@ export interface WorkflowAction {
    * knows how to make it, the gateway serves it and records the same history.
    */
   via?: { when: StateMatch; call: ActionCall };
+  /**
+   * A record in a start state that still may not move (a timesheet with a missing clock-out):
+   * the refusal's error code (its message in the gateway's catalogue), or null to go on. The
+   * gateway asks it on the locked row and answers 409 with that code, nothing written.
+   */
+  refuse?: (record: Readonly<Record<string, unknown>>) => string | null;
 }
 
 /** Spec calls an action can go through. */

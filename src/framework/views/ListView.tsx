@@ -65,6 +65,9 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
         '& .RaList-main': { minWidth: 0 },
         '& .RaList-content': { overflowX: 'auto' },
         '& .RaFilterForm-root': { alignItems: 'flex-start' },
+        // The bulk bar opens above the rows in the flow: react-admin lifts it over the list's top
+        // toolbar, where the scrolling content (above) clipped it and the actions covered it.
+        '& .RaDataTable-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
       }}
     >
       <ListRows entry={entry} />
