@@ -12,6 +12,7 @@ import { pickerCalls } from './pickers';
 import { shiftPlanCalls } from './shiftPlan';
 import { tallyCalls } from './tally';
 import type { Transport } from './transport';
+import { workingHoursCalls } from './workingHours';
 
 export function createCalls(transport: Transport) {
   return {
@@ -26,6 +27,7 @@ export function createCalls(transport: Transport) {
     actions: actionCalls(transport),
     shiftPlan: shiftPlanCalls(transport),
     tally: tallyCalls(transport),
+    workingHours: workingHoursCalls(transport),
   };
 }
 

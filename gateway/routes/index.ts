@@ -18,6 +18,7 @@ import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
 import { staffStatsRoutes } from './staff-stats';
 import { staffTallyRoutes } from './staff-tally';
+import { workingHoursRoutes } from './working-hours';
 import { userRoutes } from './users';
 import { shiftPlanRoutes } from './shift-plan';
 
@@ -41,6 +42,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   notificationRoutes,
   fileRoutes,
   shiftPlanRoutes,
+  workingHoursRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -15,4 +15,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
   'shift-plan-requests': () => import('./shiftPlan/ShiftRequestsPage'),
   'staff-tally': () => import('./staffTally/StaffTallyPage'),
+  'weekly-courier-hours': () => import('./weeklyCourierHours/WeeklyCourierHoursPage'),
 };
