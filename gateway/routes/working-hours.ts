@@ -12,7 +12,7 @@ import { authOf } from '../auth/authenticate';
 import { requireAccess } from '../auth/access';
 import { allowed } from '../auth/route-access';
 import { weeklyCourierHours } from '../db/working-hours';
-import { sendValidationProblems } from '../errors';
+import { GatewayError, sendValidationProblems } from '../errors';
 import { idSchema } from '../rest/schema';
 import { pageOffset } from './call-schemas';
 import { emptyBodyAsObject, noQuery, object } from './schemas';
@@ -43,7 +43,13 @@ export const workingHoursRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { weekStart, timeZone } = request.body;
       if (!isTimeZone(timeZone)) return sendValidationProblems(reply, [{ field: 'timeZone', rule: 'time_zone', message: 'timeZone: not a known IANA time zone' }]);
-      const week: WorkingHoursReply = await weeklyCourierHours(app.db, authOf(request).franchiseId, {
+      const franchiseId = authOf(request).franchiseId;
+      // another franchise's store (or an unknown one) is not found, never an empty week
+      if (request.body.warehouseId) {
+        const { rows } = await app.db.query('SELECT 1 FROM warehouses WHERE id = $1 AND franchise_id = $2', [request.body.warehouseId, franchiseId]);
+        if (rows.length === 0) throw new GatewayError(404, 'NOT_FOUND');
+      }
+      const week: WorkingHoursReply = await weeklyCourierHours(app.db, franchiseId, {
         ...request.body,
         // any day of the week names it: its Monday
         weekStart: mondayOf(weekStart),
