@@ -68,8 +68,8 @@ export function HourBars({ hours, days, language, today }: { hours: HourPoint[];
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

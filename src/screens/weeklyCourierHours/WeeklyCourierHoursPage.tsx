@@ -81,7 +81,8 @@ export default function WeeklyCourierHoursPage() {
           label={translate(`${T}.store`)}
           value={store}
           onChange={(event) => update({ store: event.target.value, page: null })}
-          sx={{ minWidth: 200, maxWidth: '100%' }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 200, width: { xs: '100%', sm: 260 } }}
         >
           <MenuItem value="">{translate(`${T}.all_stores`)}</MenuItem>
           {(stores.data ?? []).map((one) => (
@@ -100,7 +101,7 @@ export default function WeeklyCourierHoursPage() {
               const [field, direction] = event.target.value.split(':');
               update({ sort: field, order: direction, page: null });
             }}
-            sx={{ minWidth: 200, maxWidth: '100%' }}
+            sx={{ minWidth: 200, width: { xs: '100%', sm: 260 } }}
           >
             {WORKING_HOURS_SORTS.flatMap((field) =>
               (['DESC', 'ASC'] as const).map((direction) => (
