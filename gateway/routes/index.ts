@@ -18,6 +18,7 @@ import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
 import { staffStatsRoutes } from './staff-stats';
 import { staffTallyRoutes } from './staff-tally';
+import { workingHoursRoutes } from './working-hours';
 import { userRoutes } from './users';
 import { workerProgramRoutes } from './worker-programs';
 import { engagementRoutes } from './engagement';
@@ -45,6 +46,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   workerProgramRoutes,
   engagementRoutes,
   shiftPlanRoutes,
+  workingHoursRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -80,6 +80,8 @@ export const STAFF_PATHS = {
   stats: '/staff/stats',
   /** Not a spec call: the month grid of /staff/tally (docs/timesheets.md). */
   tally: '/staff/tally',
+  /** Not a spec call: the week of /staff/weekly-courier-working-hours (docs/working-hours.md). */
+  weeklyCourierHours: '/staff/weekly-courier-working-hours',
 } as const;
 
 /** Announcements and notifications. */

@@ -19,4 +19,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
   'shift-plan-requests': () => import('./shiftPlan/ShiftRequestsPage'),
   'courier-vehicle-counts': () => import('./shiftPlan/CourierVehicleCountsPage'),
+  'weekly-courier-hours': () => import('./weeklyCourierHours/WeeklyCourierHoursPage'),
 };
