@@ -27,6 +27,7 @@ import { allowed } from '../auth/route-access';
 import { canAccessRule } from '../../src/domain/access';
 import { listHistory } from '../db/actions';
 import { franchiseCountry } from '../db/franchises';
+import { isFranchiseWarehouse } from '../db/warehouses';
 import { copyWeek, courierPlan, createSlot, editSlot, loadWeek, publishWeek, readSlot, runSlotAction, SLOT_HISTORY_RESOURCE, type Actor, type WeekScope } from '../db/shift-plan';
 import type { Queryable } from '../db/db';
 import { decideRequest, listRequests, requestKind } from '../db/shift-plan-requests';
@@ -141,8 +142,7 @@ export const shiftPlanRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const slot = await app.db.transaction(async (tx) => {
-        const found = await tx.query(`SELECT 1 FROM warehouses WHERE id = $1 AND franchise_id = $2`, [body.warehouseId, authOf(request).franchiseId]);
-        if (found.rows.length === 0) throw new GatewayError(404, 'NOT_FOUND');
+        if (!(await isFranchiseWarehouse(tx, authOf(request).franchiseId, body.warehouseId))) throw new GatewayError(404, 'NOT_FOUND');
         checkShape(body);
         return createSlot(tx, actorOf(app, request), {
           ...body,

@@ -11,6 +11,7 @@ import { WORKING_HOURS_SORTS, type WorkingHoursReply, type WorkingHoursRequest }
 import { authOf } from '../auth/authenticate';
 import { requireAccess } from '../auth/access';
 import { allowed } from '../auth/route-access';
+import { isFranchiseWarehouse } from '../db/warehouses';
 import { weeklyCourierHours } from '../db/working-hours';
 import { GatewayError, sendValidationProblems } from '../errors';
 import { idSchema } from '../rest/schema';
@@ -46,8 +47,7 @@ export const workingHoursRoutes: FastifyPluginAsync = async (app) => {
       const franchiseId = authOf(request).franchiseId;
       // another franchise's store (or an unknown one) is not found, never an empty week
       if (request.body.warehouseId) {
-        const { rows } = await app.db.query('SELECT 1 FROM warehouses WHERE id = $1 AND franchise_id = $2', [request.body.warehouseId, franchiseId]);
-        if (rows.length === 0) throw new GatewayError(404, 'NOT_FOUND');
+        if (!(await isFranchiseWarehouse(app.db, franchiseId, request.body.warehouseId))) throw new GatewayError(404, 'NOT_FOUND');
       }
       const week: WorkingHoursReply = await weeklyCourierHours(app.db, franchiseId, {
         ...request.body,

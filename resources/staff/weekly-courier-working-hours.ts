@@ -78,7 +78,7 @@ export default definePage({
       hours: '%{hours} sa',
       over: '%{hours} sa aşım',
       within: 'Sınır içinde',
-      missing: 'Giriş/çıkış saati eksik %{smart_count} gün |||| Giriş/çıkış saati eksik %{smart_count} gün',
+      missing: 'Giriş/çıkış saati eksik %{smart_count} gün',
       sorts: { excess: 'Aşım', name: 'Ad', planned: 'Planlanan', worked: 'Çalışılan', leave: 'İzin' },
       sort_asc: 'artan',
       sort_desc: 'azalan',
