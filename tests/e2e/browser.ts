@@ -67,9 +67,10 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   });
   await context.clearCookies({ name: PUSH_CONSENT_COOKIE });
   if (options.pushConsent !== null) await context.addCookies([{ name: PUSH_CONSENT_COOKIE, value: options.pushConsent ?? 'no', url: baseURL() }]);
+  // on every tab of the context, not only the first: a test's second tab is the same user's
+  if (options.language) await context.addInitScript((language) => window.localStorage.setItem('language', language), options.language);
+  if (!options.boostedModal) await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), BOOSTED_MODAL_OFF_KEY);
   const page = await context.newPage();
-  if (options.language) await page.addInitScript((language) => window.localStorage.setItem('language', language), options.language);
-  if (!options.boostedModal) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), BOOSTED_MODAL_OFF_KEY);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
