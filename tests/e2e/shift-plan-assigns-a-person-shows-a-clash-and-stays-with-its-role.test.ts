@@ -119,6 +119,43 @@ describe('the manager (workforce, no shift_plan)', () => {
   });
 });
 
+describe('a slot changed in its dialog', () => {
+  it('asks before the browser goes back to another page, and stays with the changes on Cancel', async () => {
+    const { page, context } = await signedInSession(browser, 'owner', { width: 1280, language: 'en' });
+    await page.goto('/staff/plan');
+    await page.getByRole('grid').waitFor();
+    const store = await firstStore(page);
+    // a week of its own: Monday 16 June 2031
+    await publishedSlot(page, store.id, '2031-06-16T09:00', '2031-06-16T15:00');
+    await page.goto('/fleet/vehicle/list');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`/staff/plan?store=${store.id}&kind=courier&week=2031-06-16`);
+    const cell = page.getByRole('grid').locator('[data-cell="0:1"]');
+    await cell.getByText('09:00–15:00').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Published').waitFor();
+    await dialog.getByLabel('Break (minutes)').click();
+    await page.getByRole('option').last().click();
+
+    // the modal covers the menu: the browser's back button is the way out, here to a page loaded
+    // before this one, so the browser itself asks (beforeunload)
+    const asked: string[] = [];
+    page.once('dialog', (question) => {
+      asked.push(question.type());
+      void question.dismiss();
+    });
+    await page.evaluate(() => history.back());
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    expect(new URL(page.url()).pathname).toBe('/staff/plan');
+    await expect(dialog.getByText('Published').isVisible()).resolves.toBe(true);
+
+    page.once('dialog', (question) => void question.accept());
+    await page.evaluate(() => history.back());
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/fleet/vehicle/list');
+    await context.close();
+  });
+});
+
 describe('accessibility', () => {
   for (const language of ['en', 'tr'] as const) {
     for (const width of [1280, 390]) {

@@ -4,6 +4,7 @@
 // user's values and shows the gateway's message (a clash names the other slot or the leave); a
 // save over someone else's change says so and offers Reload, which reads their version and keeps
 // the values typed here.
+import { UnsavedChangesGuard } from '../../framework/views/forms/leaveGuard';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -135,6 +136,8 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
 
   return (
     <Dialog open onClose={requestClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="slot-dialog-title">
+      {/* leaving the page, signing out or closing the tab with changes asks too */}
+      <UnsavedChangesGuard dirty={editable && changed && !busy} />
       <DialogTitle id="slot-dialog-title">{translate(slot ? 'shiftPlan.slot.title' : 'shiftPlan.slot.new_title')}</DialogTitle>
       <DialogContent>
         {target.slotIds.length > 1 && (

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, useCanBlock, useRecordContext, useTranslate } from 'react-admin';
+import { useCanBlock, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { browserDraftStorage, draftKey, readDraft, removeDraft, saveDraft, type FormDraft } from '../../../../authProvider/drafts';
 import { createSessionStore } from '../../../../dataProvider/session';
-import { holdUnsavedChanges } from '../../unsavedChanges';
+import { NavigationGuard, useLeaveGuard } from './leaveGuard';
 
 export interface FormGuardProps {
   resource: string;
@@ -86,42 +86,11 @@ export function FormGuard({ resource, id, fields, saved, version, onRestored }: 
     };
   }, [keepIfSessionEnded]);
 
-  // Signing out (the user menu) asks too; the router does not see it.
-  useEffect(() => {
-    if (!dirty) return;
-    return holdUnsavedChanges(() => {
-      discarded.current = true;
-    });
-  }, [dirty]);
-
-  // Closing or reloading the tab: the browser's own OK/Cancel.
-  useEffect(() => {
-    if (!dirty) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!guarding()) return;
-      event.preventDefault();
-      event.returnValue = true; // Chrome before 119
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => window.removeEventListener('beforeunload', beforeUnload);
-  }, [dirty, guarding]);
+  // Signing out (the user menu) and closing or reloading the tab ask too; the router sees neither.
+  useLeaveGuard(dirty, guarding, () => {
+    discarded.current = true;
+  });
 
   // Only a data router can hold a navigation back (the panel's is one; see src/main.tsx).
   return useCanBlock() ? <NavigationGuard guarding={guarding} /> : null;
-}
-
-/** Another page of the app (menu, link, back button): OK/Cancel. The same path (its query or hash) keeps the form. */
-function NavigationGuard({ guarding }: { guarding: () => boolean }) {
-  const translate = useTranslate();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => guarding() && nextLocation.pathname !== currentLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (!guarding() || window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed?.();
-    else blocker.reset?.();
-    // The blocker object changes on every render; its state and the navigation it holds are what
-    // matter: a second try to leave, made before the answer to the first one has rendered, finds
-    // the state still 'blocked' and is a new location, so it is asked about too.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocker.state, blocker.location]);
-  return null;
 }
