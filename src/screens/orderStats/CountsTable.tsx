@@ -8,7 +8,7 @@ import { countText } from './format';
 import { bucketLabel } from './labels';
 import { COUNT_KINDS, type CountTable } from './series';
 import { T } from './StatsControls';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../framework/visuallyHidden';
 
 const groupStart = { borderLeft: 1, borderLeftColor: 'divider' } as const;
 

@@ -11,7 +11,7 @@ import { kindColor } from './colors';
 import { countText, percentText } from './format';
 import { COUNT_KINDS, type CountTotals } from './series';
 import { T } from './StatsControls';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../framework/visuallyHidden';
 
 /** Missed orders are the one figure where more than average is worse. */
 const HIGHER_IS_BETTER: Record<CountKind, boolean> = { successful: true, missed: false, potential: true };

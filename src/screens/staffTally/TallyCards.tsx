@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TallyReply } from '../../domain/tally';
 import { cellView, hours, KIND_STYLE, T } from './cells';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../framework/visuallyHidden';
 
 /** The month on a phone: a card per person with the totals and the days as a 7-column block (nothing scrolls sideways). */
 export function TallyCards({ tally, language, storeName }: { tally: TallyReply; language: string; storeName: (id: string) => string }) {

@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import { useTranslate } from 'react-admin';
 import type { TallyReply } from '../../domain/tally';
 import { cellView, hours, KIND_STYLE, T } from './cells';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../framework/visuallyHidden';
 
 const weekday = (day: string, language: string) => new Intl.DateTimeFormat(language, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 

@@ -18,7 +18,7 @@ import { courierWarehouseId } from '../filters';
 import { shortOrderId } from '../layers/toMarkers';
 import type { LiveSelection } from '../core/selection';
 import { StatusChip } from './StatusChip';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../../framework/visuallyHidden';
 
 const T = 'liveMap.card';
 

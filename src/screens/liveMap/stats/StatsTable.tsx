@@ -9,7 +9,7 @@ import { usePanelFormat } from '../../../framework/views/fields/usePanelFormat';
 import { LoadError } from '../../../framework/views/LoadError';
 import { STATS_PERIODS } from './api';
 import type { PeriodStats } from './useFranchiseStats';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../../framework/visuallyHidden';
 
 const METRICS = ['successfulOrder', 'missedOrder', 'redBasket'] as const;
 const T = 'pages.live-map.stats';

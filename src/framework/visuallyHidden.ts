@@ -1,4 +1,4 @@
-/** Read by screen readers, not drawn. */
+/** Read by screen readers, not drawn (a table caption, a figure told in words beside a chart). */
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,
