@@ -2,20 +2,18 @@
 // the store asks for (the plan's coverage line compares its courier slots with them). Editable
 // until the store's courier week is published, by users whose shift_plan carries `slots`; a save
 // over someone else's change is refused (409) and the typed values stay.
-import { Alert, Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isStaleRecord } from '../../../dataProvider/errors';
-import { formatCalendarDay } from '../../domain/dates';
 import { vehicleType } from '../../domain/enums';
-import { addDays, dayOf, mondayOf, type StoreVehicleCounts } from '../../domain/shiftPlan';
+import { dayOf, mondayOf, type StoreVehicleCounts } from '../../domain/shiftPlan';
 import { useCalls } from '../../framework/calls';
 import { LoadError } from '../../framework/views/LoadError';
 import { failedOrHeld } from '../../framework/views/loadFailure';
 import { usePlanContext } from './usePlanContext';
+import { WeekStepper } from './WeekStepper';
 import { usePlanInputs } from './usePlanInputs';
 
 export default function CourierVehicleCountsPage() {
@@ -32,21 +30,7 @@ export default function CourierVehicleCountsPage() {
   });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%', maxWidth: 'calc(100vw - 16px)' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-        <Tooltip title={translate('shiftPlan.previous_week')}>
-          <IconButton aria-label={translate('shiftPlan.previous_week')} onClick={() => change({ week: addDays(monday, -7) })}>
-            <ChevronLeft />
-          </IconButton>
-        </Tooltip>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 16 } }} data-testid="week-label">
-          {translate('shiftPlan.week', { from: formatCalendarDay(monday, language), to: formatCalendarDay(addDays(monday, 6), language) })}
-        </Typography>
-        <Tooltip title={translate('shiftPlan.next_week')}>
-          <IconButton aria-label={translate('shiftPlan.next_week')} onClick={() => change({ week: addDays(monday, 7) })}>
-            <ChevronRight />
-          </IconButton>
-        </Tooltip>
-      </Box>
+      <WeekStepper monday={monday} language={language} onWeek={(week) => change({ week })} />
       {failedOrHeld(list) ? (
         <LoadError title={translate('shiftPlan.counts.load_error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (

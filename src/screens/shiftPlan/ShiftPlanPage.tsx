@@ -2,9 +2,7 @@
 // people by day on a wide screen, a day-by-day list on a phone, the coverage line under it, and
 // the week's moves (new slot, publish, copy into the next week), each shown only to users whose
 // shift_plan role carries its permission (the gateway checks the same rule).
-import { Alert, Box, Button, IconButton, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Alert, Box, Button, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -19,6 +17,7 @@ import { SlotDialog, type DialogTarget } from './SlotDialog';
 import { usePlanContext } from './usePlanContext';
 import { usePlanInputs } from './usePlanInputs';
 import { WeekGrid, type Focus } from './WeekGrid';
+import { WeekStepper } from './WeekStepper';
 import { coverage, gridRows, type GridRow } from './weekGrid';
 
 const WEEKDAY_FORMAT: Record<string, Intl.DateTimeFormat> = {};
@@ -114,24 +113,11 @@ export default function ShiftPlanPage() {
           <ToggleButton value="courier">{translate('shiftPlan.kinds.courier')}</ToggleButton>
           <ToggleButton value="picker">{translate('shiftPlan.kinds.picker')}</ToggleButton>
         </ToggleButtonGroup>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
-          <Tooltip title={translate('shiftPlan.previous_week')}>
-            <IconButton aria-label={translate('shiftPlan.previous_week')} onClick={() => change({ week: addDays(monday, -7) })}>
-              <ChevronLeft />
-            </IconButton>
-          </Tooltip>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 16 } }} data-testid="week-label">
-            {translate('shiftPlan.week', { from: formatCalendarDay(monday, language), to: formatCalendarDay(addDays(monday, 6), language) })}
-          </Typography>
-          <Tooltip title={translate('shiftPlan.next_week')}>
-            <IconButton aria-label={translate('shiftPlan.next_week')} onClick={() => change({ week: addDays(monday, 7) })}>
-              <ChevronRight />
-            </IconButton>
-          </Tooltip>
+        <WeekStepper monday={monday} language={language} onWeek={(week) => change({ week })}>
           <Button size="small" onClick={() => change({ week: null })} disabled={monday === mondayOf(today)}>
             {translate('shiftPlan.this_week')}
           </Button>
-        </Box>
+        </WeekStepper>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' } }}>
           {may.create && (
             <Button variant="outlined" size="small" disabled={!data} onClick={() => setTarget({ slotIds: [], day: shownDay })}>
