@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { fieldTitleExport } from './scripts/build/fieldTitleExport';
 import { precompress } from './scripts/build/precompress';
+import { prerenderSignIn } from './scripts/build/prerenderSignIn';
 
 // The dev server proxies the API and the realtime socket to a locally running gateway
 // (`npm run dev` starts both); production serves everything from the gateway on one port.
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), fieldTitleExport(), precompress()],
+  plugins: [react(), fieldTitleExport(), prerenderSignIn(), precompress()],
   resolve: {
     // a polyfill no supported browser needs, swapped for the native function (see the file)
     alias: { 'object.entries': fileURLToPath(new URL('./scripts/build/native/object-entries.cjs', import.meta.url)) },

@@ -1,13 +1,14 @@
 // The layers of docs/architecture.md, checked on every import (static, `export … from`, dynamic
-// `import()`): a relative import is resolved to the file it names and refused when it points up
-// or across. One row per layer: where it lives, what it may import, and why.
+// `import()`) and every `import.meta.glob` pattern: a relative import or pattern is resolved to
+// the files it names and refused when it points up or across. One row per layer: where it lives,
+// what it may import, and why. The ground layers also refuse view packages (VIEW_PACKAGES).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
 /** First match wins: more specific paths first. `may`: the layers this one imports (itself too). */
 export const LAYERS = [
-  { name: 'app', paths: ['src/App.tsx', 'src/main.tsx', 'src/startPanel.tsx', 'src/startSignIn.tsx', 'src/messageSections.ts'], may: '*', why: 'composition: the top builds the registry and providers and hands them down' },
+  { name: 'app', paths: ['src/App.tsx', 'src/main.tsx', 'src/startPanel.tsx', 'src/startSignIn.tsx', 'src/messageSections.ts', 'src/registryOfResources.ts'], may: '*', why: 'composition: the top builds the registry and providers and hands them down' },
   { name: 'domain', paths: ['src/domain/'], may: ['domain'], why: 'the ground: shared with the gateway, it imports nothing above it' },
   { name: 'dataProvider', paths: ['dataProvider/'], may: ['dataProvider', 'domain'], why: 'the one gateway client sits on the domain only; the app hands it the registry' },
   { name: 'authProvider', paths: ['authProvider/'], may: ['authProvider', 'dataProvider', 'domain'], why: 'signs in through the one client; the app hands it the access rule and routes' },
@@ -18,6 +19,50 @@ export const LAYERS = [
   { name: 'resources', paths: ['resources/'], may: ['resources', 'domain'], why: 'a declaration is plain data the gateway reads: it names screens by kind, never imports one' },
   { name: 'gateway', paths: ['gateway/'], may: ['gateway', 'resources', 'domain'], why: 'the gateway reads declarations as data and never loads React or panel code' },
 ];
+
+/** React, MUI, react-admin and the map: packages that draw, or pull React in with them. */
+const VIEW_PACKAGE = /^(react|react-dom|react-admin|react-router|react-router-dom|leaflet|react-leaflet)(\/|$)|^@mui\/|^ra-/;
+
+/**
+ * The layers that may import no view package, with the narrow exceptions each allows and why.
+ * `allowed(name, kind)`: kind is 'type' (an `import type`, erased when compiled), 'dynamic' (an
+ * `import()` only called when asked) or 'static'.
+ */
+export const PACKAGE_RULES = {
+  domain: {
+    why: 'the ground is shared with the gateway and loads no view code',
+    // The wire mappings speak react-admin's dataProvider parameters (GetListParams, RaRecord…): a
+    // type-only import is erased when compiled, so the gateway's module graph stays React-free.
+    allowed: (name, kind) => kind === 'type' && name === 'ra-core',
+  },
+  resources: {
+    why: 'a declaration is plain data the gateway reads without loading React',
+    // A menu icon is loaded by the sidebar when it draws (`icon: () => import(...)`); the gateway
+    // never calls the loader, so the icon is never in its module graph.
+    allowed: (name, kind) => kind === 'dynamic' && name.startsWith('@mui/icons-material/'),
+  },
+  gateway: {
+    why: 'the gateway reads declarations as data and never loads React or panel code',
+    allowed: () => false,
+  },
+};
+
+/** The static folder of a glob pattern: everything before its first wildcard. */
+function globBase(pattern) {
+  const plain = pattern.replace(/^!/, '');
+  const wildcard = plain.search(/[*?{[]/);
+  const base = wildcard < 0 ? plain : plain.slice(0, wildcard);
+  return base.slice(0, base.lastIndexOf('/') + 1) || './';
+}
+
+/** The layers whose files a glob pattern can name: the one it starts in, or every one below its base. */
+function layersOfGlob(file, pattern) {
+  const base = pattern.replace(/^!/, '').startsWith('/') ? resolve(root, `.${globBase(pattern)}`) : resolve(dirname(file), globBase(pattern));
+  const inside = layerOf(`${base}/`);
+  if (inside) return [inside];
+  const folder = `${relative(root, base).split(sep).join('/')}/`.replace(/^\/$/, '');
+  return LAYERS.filter((layer) => layer.paths.some((path) => path.startsWith(folder)));
+}
 
 /** The layer of an absolute file path, or null outside the layered folders (tests, scripts). */
 export function layerOf(file) {
@@ -30,23 +75,49 @@ export const layersRule = {
     type: 'problem',
     docs: { description: 'Imports point down the layers of docs/architecture.md, never up or across' },
     schema: [],
-    messages: { upward: '{{from}} may not import {{to}} ({{target}}): {{why}}.' },
+    messages: {
+      upward: '{{from}} may not import {{to}} ({{target}}): {{why}}.',
+      viewPackage: '{{from}} may not import the package {{target}}: {{why}}.',
+    },
   },
   create(context) {
     const from = layerOf(context.filename);
     if (!from || from.may === '*') return {};
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+    const refuse = (node, to, target) => context.report({ node, messageId: 'upward', data: { from: from.name, to: to.name, target, why: from.why } });
+    const packages = PACKAGE_RULES[from.name];
+    const check = (node, source, kind) => {
+      if (typeof source !== 'string') return;
+      if (!source.startsWith('.')) {
+        if (packages && VIEW_PACKAGE.test(source) && !packages.allowed(source, kind)) {
+          context.report({ node, messageId: 'viewPackage', data: { from: from.name, target: source, why: packages.why } });
+        }
+        return;
+      }
       const target = resolve(dirname(context.filename), source);
       const to = layerOf(target) ?? layerOf(`${target}.ts`) ?? layerOf(`${target}/index.ts`);
-      if (!to || from.may.includes(to.name)) return;
-      context.report({ node, messageId: 'upward', data: { from: from.name, to: to.name, target: source, why: from.why } });
+      if (to && !from.may.includes(to.name)) refuse(node, to, source);
     };
+    const checkGlob = (node, pattern) => {
+      if (typeof pattern !== 'string') return;
+      for (const to of layersOfGlob(context.filename, pattern)) if (!from.may.includes(to.name)) refuse(node, to, pattern);
+    };
+    const isGlob = (callee) =>
+      callee.type === 'MemberExpression' &&
+      callee.object.type === 'MetaProperty' &&
+      callee.object.meta.name === 'import' &&
+      !callee.computed &&
+      callee.property.name === 'glob';
     return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type' ? 'type' : 'static'),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type' ? 'type' : 'static'),
+      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type' ? 'type' : 'static'),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, 'dynamic'),
+      CallExpression: (node) => {
+        if (!isGlob(node.callee)) return;
+        const [patterns] = node.arguments;
+        if (patterns?.type === 'Literal') checkGlob(node, patterns.value);
+        if (patterns?.type === 'ArrayExpression') for (const element of patterns.elements) if (element?.type === 'Literal') checkGlob(node, element.value);
+      },
     };
   },
 };

@@ -99,7 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (config.testHooks) await app.register(testHookRoutes, { prefix: '/api' });
   for (const plugin of opts.extraRoutes ?? []) await app.register(plugin, { prefix: '/api' });
   const panelServed = await registerPanel(app, config.panelDir);
-  app.setNotFoundHandler(createFallback(panelServed));
+  app.setNotFoundHandler(createFallback(panelServed, config.panelDir));
   return app;
 }
 

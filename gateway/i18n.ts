@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   STALE_RECORD,
   'DUPLICATE_PERSON',
   'DUPLICATE_CANDIDATE',
+  'NOTHING_TO_CHANGE',
   ACTION_MOVED_ON,
   NOT_EDITABLE,
   'FAVORITES_LIMIT',
@@ -77,6 +78,7 @@ export const ERROR_CODES = [
   'LEAVE_TYPE_NOT_OFFERED',
   'LEAVE_BOUNDS',
   'LEAVE_PERSON_INACTIVE',
+  'LEAVE_OVERLAPS',
   'PUSH_SUBSCRIPTION_TAKEN',
 ] as const;
 
@@ -166,6 +168,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   DUPLICATE_CANDIDATE: {
     en: 'This national ID belongs to %{name}, an open candidate of your franchise. Nothing was saved.',
     tr: 'Bu kimlik numarası franchise’ınızın açık adayı %{name} kişisine ait. Hiçbir şey kaydedilmedi.',
+  },
+  NOTHING_TO_CHANGE: {
+    en: 'Every value given is the one the record already has: there is nothing to change. Nothing was saved.',
+    tr: 'Verilen her değer kayıtta zaten olanla aynı: değişecek bir şey yok. Hiçbir şey kaydedilmedi.',
   },
   [ACTION_MOVED_ON]: { en: ACTION_MESSAGES.en.moved_on, tr: ACTION_MESSAGES.tr.moved_on },
   [TIMESHEET_CLOCK_MISSING]: { en: TIMESHEET_MESSAGES.en[TIMESHEET_CLOCK_MISSING], tr: TIMESHEET_MESSAGES.tr[TIMESHEET_CLOCK_MISSING] },
@@ -276,6 +282,10 @@ const MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   LEAVE_PERSON_INACTIVE: {
     en: 'This person no longer works for your franchise: no leave can be added. Nothing was saved.',
     tr: 'Bu kişi artık franchise’ınızda çalışmıyor: izin eklenemez. Hiçbir şey kaydedilmedi.',
+  },
+  LEAVE_OVERLAPS: {
+    en: 'This person already has a leave on some of these days (pending, waiting for its document, or approved). Choose other days, or decline or cancel that leave first. Nothing was saved.',
+    tr: 'Bu kişinin bu günlerin bazılarında zaten bir izni var (beklemede, belge bekliyor veya onaylı). Başka günler seçin ya da önce o izni reddedin veya iptal edin. Hiçbir şey kaydedilmedi.',
   },
 };
 

@@ -2,6 +2,7 @@
 // DATA_DIR lock, the database with its migrations, demo data on first start, then the server.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { pruneUnattachedFiles } from './db/files';
 import { pruneRateLimitCounters } from './db/rate-limit-counters';
 import { pruneEndedSessions } from './db/sessions';
 import { LockError } from './lock';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
     pruneEndedSessions(data.db, dayAgo).catch((error) => app.log.warn({ err: error }, 'session pruning failed'));
     pruneRateLimitCounters(data.db, dayAgo).catch((error) => app.log.warn({ err: error }, 'rate limit counter pruning failed'));
+    // an upload no record took within a day (a form left unsaved, a document replaced) is dropped
+    pruneUnattachedFiles(data.db, app.fileStorage, dayAgo).catch((error) => app.log.warn({ err: error }, 'unattached file pruning failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
 

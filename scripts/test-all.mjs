@@ -4,7 +4,7 @@
 // against the app started the README's way). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.tmp', 'results');
@@ -36,6 +36,7 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 const timings = [];
 const begun = Date.now();
 for (const step of steps) {
@@ -52,6 +53,16 @@ for (const step of steps) {
       const report = JSON.parse(readFileSync(step.results, 'utf8'));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
+      // named again at the very end: a CI log is often read from its tail only
+      for (const file of report.testResults ?? []) {
+        const name = relative(root, file.name);
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === 'failed') failedTests.push(`  ${name} > ${test.fullName ?? test.title}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`);
+        }
+        if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+          failedTests.push(`  ${name}: ${String(file.message ?? 'failed outside its tests').split('\n')[0].slice(0, 200)}`);
+        }
+      }
       if (report.numTotalTests === 0) {
         ok = false;
         console.error(`${step.name}: ran no test`);
@@ -69,4 +80,5 @@ for (const step of steps) {
 console.log(`\ntime per step (${((Date.now() - begun) / 1000).toFixed(1)}s in all):\n${timings.join('\n')}`);
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'every step passed'}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
+if (failedTests.length) console.log(`failed tests:\n${failedTests.join('\n')}`);
 process.exit(failures.length ? 1 : 0);

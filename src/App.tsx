@@ -8,7 +8,7 @@ import { CallsContext } from './framework/calls';
 import { createCanAccess } from './framework/canAccess';
 import { namesPanelRoute } from './framework/namesPanelRoute';
 import { createPanelQueryClient } from './framework/queryClient';
-import { registry } from './framework/registry';
+import { RegistryContext } from './framework/registry';
 import { registryResources, specRoutes } from './framework/resourceRoutes';
 import { RootRedirect } from './framework/RootRedirect';
 import { AppLayout } from './layout/AppLayout';
@@ -21,8 +21,11 @@ import { NoMatch } from './layout/NoMatch';
 import { LoginPage } from './screens/public/login/LoginPage';
 import { PUBLIC_PAGES } from './screens/public/publicPages';
 import { SCREENS } from './screens/catalogue';
+import { registry } from './registryOfResources';
 import { darkTheme, lightTheme } from './theme';
 
+// The registry is built here, at the top (src/registryOfResources.ts), and handed down: to the
+// views through RegistryContext (useRegistry), to the providers as what they need of it.
 // The providers know no registry: its access rule and its routes (where a redirect_uri may lead)
 // are handed to them here, and the typed gateway calls built on the one client (to the
 // authProvider, and to every screen through CallsContext). localStorage and the live bridge are
@@ -62,36 +65,38 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
     // <Admin> split in two, as react-admin documents, so the bridge is connected before its
     // routes render: the http client's and authProvider's navigations stay in the app even
     // while the session is still being checked, instead of loading the page again.
-    <CallsContext.Provider value={calls}>
-      <AdminContext
-        dataProvider={dataProvider}
-        queryClient={QUERY_CLIENT}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={STORE}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-      >
-        <BridgeConnector />
-        <PanelUI
-          disableTelemetry
-          requireAuth
-          title="Franchise Panel"
-          loginPage={LoginPage}
-          layout={PanelLayout}
-          dashboard={RootRedirect}
-          catchAll={NoMatch}
-          error={ErrorPage}
+    <RegistryContext.Provider value={registry}>
+      <CallsContext.Provider value={calls}>
+        <AdminContext
+          dataProvider={dataProvider}
+          queryClient={QUERY_CLIENT}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={STORE}
+          theme={lightTheme}
+          darkTheme={darkTheme}
         >
-          <CustomRoutes noLayout>
-            {PUBLIC_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </CustomRoutes>
-          <CustomRoutes>{SPEC_ROUTES}</CustomRoutes>
-          {RESOURCES}
-        </PanelUI>
-      </AdminContext>
-    </CallsContext.Provider>
+          <BridgeConnector />
+          <PanelUI
+            disableTelemetry
+            requireAuth
+            title="Franchise Panel"
+            loginPage={LoginPage}
+            layout={PanelLayout}
+            dashboard={RootRedirect}
+            catchAll={NoMatch}
+            error={ErrorPage}
+          >
+            <CustomRoutes noLayout>
+              {PUBLIC_PAGES.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes>{SPEC_ROUTES}</CustomRoutes>
+            {RESOURCES}
+          </PanelUI>
+        </AdminContext>
+      </CallsContext.Provider>
+    </RegistryContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 // Where the gateway is, and the public configuration it offers the panel (GET /panel-config).
 // Another gateway may not offer that call: the build-time VITE_* values are the fallback.
 import { useEffect, useState } from 'react';
-import { calls } from '../dataProvider/live';
+import type { Calls } from '../dataProvider/calls';
+import { useCalls } from './framework/calls';
 import type { PanelConfig } from './domain/types';
 
 export const gatewayUrl: string = (import.meta.env.VITE_GATEWAY_URL || '/api').replace(/\/+$/, '');
@@ -44,35 +45,40 @@ function isPanelConfig(value: unknown): value is PanelConfig {
   );
 }
 
-let pending: Promise<PanelConfig> | null = null;
-let resolved: PanelConfig | undefined;
+type PanelConfigCalls = Pick<Calls, 'panel'>;
 
-/** Fetches the panel configuration once per page load; never rejects. */
-export function loadPanelConfig(): Promise<PanelConfig> {
-  pending ??= calls.panel
-    .config()
-    .then((body) => (isPanelConfig(body) ? withMapTile(body) : fromEnvironment()))
-    .catch(() => fromEnvironment())
-    .then((config) => (resolved = config));
-  return pending;
+// Asked once per client: the running panel has one (the page load), a test builds its own.
+const pending = new WeakMap<PanelConfigCalls, Promise<PanelConfig>>();
+const resolved = new WeakMap<PanelConfigCalls, PanelConfig>();
+
+/** Asks the gateway behind `calls` for the panel configuration, once; never rejects. */
+export function loadPanelConfig(calls: PanelConfigCalls): Promise<PanelConfig> {
+  let load = pending.get(calls);
+  if (!load) {
+    load = calls.panel
+      .config()
+      .then((body) => (isPanelConfig(body) ? withMapTile(body) : fromEnvironment()))
+      .catch(() => fromEnvironment())
+      .then((config) => {
+        resolved.set(calls, config);
+        return config;
+      });
+    pending.set(calls, load);
+  }
+  return load;
 }
 
-/** The panel configuration, undefined until it has loaded. */
+/** The panel configuration, through the calls the app handed down; undefined until it has loaded. */
 export function usePanelConfig(): PanelConfig | undefined {
-  const [config, setConfig] = useState(resolved);
+  const calls = useCalls();
+  const [config, setConfig] = useState(() => resolved.get(calls));
   useEffect(() => {
     if (config) return;
     let live = true;
-    loadPanelConfig().then((loaded) => live && setConfig(loaded));
+    loadPanelConfig(calls).then((loaded) => live && setConfig(loaded));
     return () => {
       live = false;
     };
-  }, [config]);
+  }, [calls, config]);
   return config;
-}
-
-/** Forgets the loaded configuration (tests; a gateway change). */
-export function resetPanelConfig(): void {
-  pending = null;
-  resolved = undefined;
 }

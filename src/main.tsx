@@ -16,4 +16,8 @@ if (start) window.history.replaceState(null, '', start);
 // loads the panel.
 const root = document.getElementById('root')!;
 if (!signedIn && window.location.pathname === LOGIN_PATH) void startSignIn(root);
-else void import('./startPanel').then(({ startPanel }) => startPanel(root));
+else {
+  // a signed-in visit to /login came with the pre-drawn sign-in form (login.html): not for them
+  root.replaceChildren();
+  void import('./startPanel').then(({ startPanel }) => startPanel(root));
+}

@@ -19,3 +19,12 @@ import { shiftPlanMessages } from './screens/shiftPlan/messages';
  * texts of its own adds its section to this list.
  */
 export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, workerProgramMessages, engagementMessages, contactUsMessages, pushMessages, shiftPlanMessages];
+
+/**
+ * The sections a lazily loaded view adds itself when it loads (useMessageSection), kept out of the
+ * first-load catalogue: the workflow actions' texts. Listed here so the catalogue tests read them
+ * with the rest; a new lazy section joins this list.
+ */
+export const LAZY_MESSAGE_SECTIONS: readonly (() => Promise<MessageSection>)[] = [
+  () => import('./framework/views/actions/messages').then((module) => module.actionMessages),
+];

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { createI18nProvider } from './i18n';
 import { declaredMessagesOf } from './framework/entryMessages';
-import { registry } from './framework/registry';
+import { registry } from './registryOfResources';
 import { MESSAGE_SECTIONS } from './messageSections';
 
 /**

@@ -1,4 +1,5 @@
 import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createAuthProvider } from '../authProvider/createAuthProvider';
 import { calls } from '../dataProvider/live';
@@ -9,9 +10,9 @@ import type { GoogleLoginPayload, LoginPayload } from './domain/types';
 import en from './i18n/en';
 import { lookupTranslate, type Translate } from './i18n/lookup';
 import { persistLanguage, readStoredLanguage } from './i18n/storage';
-import { LanguageMenu } from './screens/public/login/LanguageMenu';
-import { SignInCard } from './screens/public/login/SignInCard';
-import { SignInForm } from './screens/public/login/SignInForm';
+import type { CarriedSignIn } from './screens/public/login/SignInForm';
+import { SignInView } from './screens/public/login/SignInView';
+import { carriedFromPrerendered } from './screens/public/login/carriedSignIn';
 import { useFlash } from './screens/public/login/useFlash';
 
 // The first page of a visit without a session, drawn before react-admin, MUI and the panel have
@@ -32,7 +33,7 @@ async function translatorFor(language: EnabledLanguageCode): Promise<Translate> 
 let panelRoutes: NamesPanelRoute | null = null;
 async function loadPanelRoutes(): Promise<void> {
   if (panelRoutes) return;
-  const [{ registry }, { namesPanelRoute }] = await Promise.all([import('./framework/registry'), import('./framework/namesPanelRoute')]);
+  const [{ registry }, { namesPanelRoute }] = await Promise.all([import('./registryOfResources'), import('./framework/namesPanelRoute')]);
   panelRoutes = namesPanelRoute(registry);
 }
 
@@ -46,7 +47,7 @@ async function signIn(payload: LoginPayload | GoogleLoginPayload): Promise<void>
   else await new Promise(() => undefined); // the page is leaving: keep the form busy until then
 }
 
-function SignInPage({ initial }: { initial: { language: EnabledLanguageCode; translate: Translate } }) {
+function SignInPage({ initial, carried }: { initial: { language: EnabledLanguageCode; translate: Translate }; carried?: CarriedSignIn }) {
   const [{ language, translate }, setLanguage] = useState(initial);
   const notice = useFlash(FLASH_KEY);
   useEffect(() => {
@@ -58,34 +59,37 @@ function SignInPage({ initial }: { initial: { language: EnabledLanguageCode; tra
   }, []);
 
   return (
-    <SignInCard
-      title={translate('app.login.welcome_title')}
-      tabTitle={translate('ra.auth.sign_in')}
-      subtitle={translate('app.login.welcome_text')}
-      actions={<LanguageMenu current={language} label={translate('app.login.language')} onChange={changeLanguage} />}
-    >
-      <SignInForm
-        translate={translate}
-        locale={language}
-        signIn={signIn}
-        forgotLink={(className, text) => (
-          <a className={className} href="/password/reset">
-            {text}
-          </a>
-        )}
-        notice={notice}
-      />
-    </SignInCard>
+    <SignInView
+      language={language}
+      translate={translate}
+      onLanguage={changeLanguage}
+      signIn={signIn}
+      forgotLink={(className, text) => (
+        <a className={className} href="/password/reset">
+          {text}
+        </a>
+      )}
+      notice={notice}
+      carried={carried}
+    />
   );
 }
 
-/** Draws the sign-in page into `root`, in the stored (or the browser's) language. */
+/**
+ * Draws the sign-in page into `root`, in the stored (or the browser's) language. The gateway
+ * serves /login with the page already drawn (login.html): what was typed there is carried over.
+ */
 export async function startSignIn(root: HTMLElement): Promise<void> {
   const language = readStoredLanguage();
   const translate = await translatorFor(language);
-  createRoot(root).render(
-    <StrictMode>
-      <SignInPage initial={{ language, translate }} />
-    </StrictMode>,
+  const carried = carriedFromPrerendered(root);
+  const reactRoot = createRoot(root);
+  // drawn in this same task: no keystroke can land on the pre-drawn form after it was read
+  flushSync(() =>
+    reactRoot.render(
+      <StrictMode>
+        <SignInPage initial={{ language, translate }} carried={carried} />
+      </StrictMode>,
+    ),
   );
 }

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ShiftPlanWeek } from '../../src/domain/shiftPlan';
 import { WeekGrid, type Focus } from '../../src/screens/shiftPlan/WeekGrid';
-import { gridRows } from '../../src/screens/shiftPlan/weekGrid';
+import { gridRows } from '../../src/screens/shiftPlan/weekGridRows';
 import { bigWeek } from './synthetic';
 
 // Texts do not change the work: the keys come back with their values filled in.

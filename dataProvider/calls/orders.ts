@@ -1,6 +1,6 @@
 // Couriers and orders (spec section 7). The order lists (POST /orders/history) are the resource
 // declarations' calls, made by the dataProvider.
-import type { ActiveOrdersPage, CourierFilterBody, CouriersPage, OrderCountBody, ProblematicBody, ProblematicList } from '../../src/domain/callTypes';
+import type { ActiveOrdersPage, CourierFilterBody, LiveMapBody, CouriersPage, OrderCountBody, ProblematicBody, ProblematicList } from '../../src/domain/callTypes';
 import type { CountKind, OrderCountSeries, OrderDetail } from '../../src/domain/orders';
 import { fillPath, ORDER_PATHS } from '../../src/domain/paths';
 import type { Signal, Transport } from './transport';
@@ -10,7 +10,7 @@ export function orderCalls(transport: Transport) {
     /** GET /orders/:orderId. */
     detail: (orderId: string, signal?: Signal) => transport.request<OrderDetail>(fillPath(ORDER_PATHS.detail, { orderId }), { signal }),
     /** POST /orders/active/live-map {limit, offset}: one page of the active orders. */
-    activeLiveMap: (body: { limit: number; offset: number }, signal?: Signal) =>
+    activeLiveMap: (body: LiveMapBody, signal?: Signal) =>
       transport.request<ActiveOrdersPage>(ORDER_PATHS.activeLiveMap, { method: 'POST', body, signal }),
     /** POST /courier/filter. */
     courierFilter: (body: CourierFilterBody, signal?: Signal) =>

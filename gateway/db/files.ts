@@ -1,7 +1,8 @@
 // The metadata of uploaded files (migration 011), always within one franchise. The bytes are in
 // the file storage (gateway/files/storage.ts); a row exists only for bytes that passed the checks.
 import type { FileRef } from '../../src/domain/files';
-import type { Queryable } from './db';
+import { storageKey, type FileStorage } from '../files/storage';
+import type { Db, Queryable } from './db';
 
 export interface FileRow {
   key: string;
@@ -57,4 +58,29 @@ export async function attachFiles(db: Queryable, keys: readonly string[], owner:
 /** Releases every file held by `owner` (the field was cleared). */
 export async function releaseFiles(db: Queryable, owner: string, franchiseId: string): Promise<void> {
   await db.query(`UPDATE files SET attached_to = NULL WHERE franchise_id = $1 AND attached_to = $2`, [franchiseId, owner]);
+}
+
+/**
+ * Forgets the files uploaded before `before` that no record holds (a form left unsaved, a
+ * document replaced since), at most `limit` of them, and deletes their bytes from `storage`.
+ * The rows go first, in one transaction (`db` is one); bytes whose delete then fails are only
+ * unreachable, never a row without bytes. Answers how many were forgotten.
+ */
+export async function pruneUnattachedFiles(
+  db: Db,
+  storage: FileStorage,
+  before: Date,
+  limit = 500,
+): Promise<number> {
+  const forgotten = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ key: string; franchiseId: string }>(
+      `DELETE FROM files WHERE key IN (
+         SELECT key FROM files WHERE attached_to IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING key, franchise_id AS "franchiseId"`,
+      [before, limit],
+    );
+    return rows;
+  });
+  for (const file of forgotten) await storage.delete(storageKey(file.franchiseId, file.key));
+  return forgotten.length;
 }

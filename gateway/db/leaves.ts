@@ -1,8 +1,9 @@
 // Leave (migration 016, resources/staff/leaves.ts, docs/leave.md): what the leave resource's write
 // hooks need and what other Staff screens read of leave. All of it inside one franchise.
 //   - the shift plan asks whether a person is on approved leave over a slot (approvedLeaveOverlaps);
-//   - the tally and timesheets read the leaves overlapping a period (leavesOverlapping).
-import { LEAVE_BLOCKS_WORK } from '../../src/domain/leave';
+//   - the tally and timesheets read the leaves overlapping a period (leavesOverlapping);
+//   - a new leave may not overlap one of the same person that still holds its days (leaveClash).
+import { LEAVE_BLOCKS_WORK, LEAVE_HOLDS_DAYS } from '../../src/domain/leave';
 import type { Queryable } from './db';
 
 /** One leave as other screens read it; days and minutes are the table's derived columns. */
@@ -59,6 +60,30 @@ export async function leavesOverlapping(
     [franchiseId, from, to, [...(options.statuses ?? LEAVE_BLOCKS_WORK)], options.personIds ? [...options.personIds] : null],
   );
   return rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
+}
+
+/**
+ * A leave of the person still holding its days (pending, approved, waiting for its document) that
+ * overlaps [startsAt, endsAt), or null. Takes the person's leave lock for the rest of the write's
+ * transaction first, so two leaves added at once for the same days cannot both pass.
+ */
+export async function leaveClash(
+  tx: Queryable,
+  franchiseId: string,
+  personId: string,
+  startsAt: string,
+  endsAt: string,
+): Promise<{ id: string; startsAt: Date; endsAt: Date } | null> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`leave-person:${franchiseId}:${personId}`]);
+  const { rows } = await tx.query<{ id: string; startsAt: Date; endsAt: Date }>(
+    `SELECT id, starts_at AS "startsAt", ends_at AS "endsAt" FROM leaves
+      WHERE franchise_id = $1 AND person_id = $2 AND status = ANY($5::integer[])
+        AND starts_at < $4::timestamptz AND ends_at > $3::timestamptz
+      ORDER BY starts_at, id LIMIT 1`,
+    [franchiseId, personId, startsAt, endsAt, [...LEAVE_HOLDS_DAYS]],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) } : null;
 }
 
 /** What creating a leave needs to know about its person and the caller: null when the person is not the franchise's. */

@@ -1,15 +1,14 @@
 // Order counts per time bucket (hour, day, week or month in the caller's UTC offset) for one
 // store, and the franchise's average per store over the same buckets. Empty buckets count 0,
 // so a chart has every point. What counts as successful, missed or potential: orders/rules.ts.
-import { ORDER_COUNT_SQL, type OrderCountKind } from '../orders/rules';
+import type { CountGroupType, CountKind } from '../../src/domain/orders';
+import { ORDER_COUNT_SQL } from '../orders/rules';
 import type { Queryable } from './db';
 import { instant } from './json-rows';
 
-export const GROUP_TYPES = ['hour', 'day', 'week', 'month'] as const;
-export type GroupType = (typeof GROUP_TYPES)[number];
 
 /** Bucket labels in local time: "2026-03-01T14:00", "2026-03-01", the week's Monday, "2026-03". */
-const LABEL_FORMAT: Record<GroupType, string> = {
+const LABEL_FORMAT: Record<CountGroupType, string> = {
   hour: 'YYYY-MM-DD"T"HH24:00',
   day: 'YYYY-MM-DD',
   week: 'YYYY-MM-DD',
@@ -26,10 +25,10 @@ export interface CountBucket {
 
 export interface CountQuery {
   franchiseId: string;
-  kind: OrderCountKind;
+  kind: CountKind;
   start: Date;
   end: Date;
-  groupType: GroupType;
+  groupType: CountGroupType;
   /** Minutes east of UTC. */
   utcOffset: number;
 }
@@ -70,11 +69,4 @@ export async function averageOrdersPerWarehouse(db: Queryable, query: CountQuery
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM warehouses WHERE franchise_id = $1`, [query.franchiseId]);
   const warehouseCount = rows[0].n;
   return { buckets: await bucketCounts(db, query, null, Math.max(warehouseCount, 1)), warehouseCount };
-}
-
-/** How many buckets [start, end) spans, roughly (a month counted as 28 days, to err long). */
-export function bucketCount(start: Date, end: Date, groupType: GroupType): number {
-  const hours = (end.getTime() - start.getTime()) / 3_600_000;
-  const per: Record<GroupType, number> = { hour: 1, day: 24, week: 168, month: 672 };
-  return Math.ceil(hours / per[groupType]) + 1;
 }

@@ -3,6 +3,7 @@
 // instead of editing the person. Same transaction and franchise as the action.
 import { randomUUID } from 'node:crypto';
 import { INFORMATION_EDIT_FIELDS } from '../../src/domain/enums';
+import { GatewayError } from '../errors';
 import type { ActionEffect } from './actions';
 import type { Queryable } from './db';
 
@@ -17,15 +18,22 @@ export async function syncStaffStore(db: Queryable, franchiseId: string, personI
   await db.query(`UPDATE people SET warehouse_id = $3 WHERE id = $1 AND franchise_id = $2`, [personId, franchiseId, warehouseId]);
 }
 
-/** One active request per field given, with the person's value as it is now. */
+/**
+ * One active request per field given whose value differs from the person's now. A request that
+ * would change nothing is refused (400 NOTHING_TO_CHANGE), so HQ is never asked to decide one.
+ */
 export const createInformationEditRequests: ActionEffect = async (db, { record, values, actor, now }) => {
-  for (const [field, code] of Object.entries(INFORMATION_EDIT_FIELDS)) {
+  const asked = Object.entries(INFORMATION_EDIT_FIELDS).filter(([field]) => {
     const value = values[field];
-    if (value === undefined || value === null || value === '') continue;
+    return value !== undefined && value !== null && value !== '';
+  });
+  const changed = asked.filter(([field]) => String(values[field]).trim() !== String(record[field] ?? '').trim());
+  if (changed.length === 0) throw new GatewayError(400, 'NOTHING_TO_CHANGE', asked[0] ? { field: asked[0][0] } : undefined);
+  for (const [field, code] of changed) {
     await db.query(
       `INSERT INTO information_edit_requests (id, franchise_id, person_id, field, old_value, new_value, status, request_date, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, 1, $7::timestamptz::date, $7)`,
-      [randomUUID(), actor.franchiseId, record.id, code, record[field] ?? null, String(value), now],
+      [randomUUID(), actor.franchiseId, record.id, code, record[field] ?? null, String(values[field]), now],
     );
   }
 };

@@ -58,7 +58,12 @@ export function whereClause(resource: RestResource, query: Pick<ListQuery, 'filt
     }
     if (day) throw new GatewayError(400, 'INVALID_FILTER', { field });
     if (values === null) conditions.push(`${column} IS NULL`);
-    else if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
+    else if (resource.fields[field].kind === 'personName') {
+      // A name filter finds the names containing what was typed (spaces as the name kind cleans
+      // them), whatever its case; the backslash is LIKE's default escape.
+      const patterns = values.map((value) => `%${escapeLike(String(value).trim().replace(/\s+/g, ' '))}%`);
+      conditions.push(`${column} ILIKE ANY(${params.add(patterns)}::text[])`);
+    } else if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
     else conditions.push(`${column} = ANY(${params.add(values)}::${ARRAY_CASTS[resource.fields[field].kind] ?? 'text[]'})`);
   }
   if (query.q) {

@@ -5,6 +5,7 @@ import {
   CANCELED_ORDER_STATUSES,
   DELIVERED_ORDER_STATUSES,
 } from '../../src/domain/enums';
+import type { CountKind } from '../../src/domain/orders';
 import type { OrderStatus } from './flow';
 
 /** Delivered-type orders (spec 4: 900 to 1000). */
@@ -31,9 +32,7 @@ export const ACTIVE_END_STATUS = Math.min(...DELIVERED_ORDER_STATUSES);
 /** Matches the partial index orders_active_idx word for word, so the planner can use it. */
 export const ACTIVE_ORDER_SQL = `o.status >= ${ACTIVE_MIN_STATUS} AND o.status < ${ACTIVE_END_STATUS}`;
 
-export type OrderCountKind = 'successful' | 'missed' | 'potential';
-
-export const ORDER_COUNT_SQL: Record<OrderCountKind, string> = {
+export const ORDER_COUNT_SQL: Record<CountKind, string> = {
   successful: SUCCESSFUL_ORDER_SQL,
   missed: MISSED_ORDER_SQL,
   potential: POTENTIAL_ORDER_SQL,

@@ -20,6 +20,7 @@ export const REST_RESOURCES: readonly RestResource[] = [
   defineRestResource(couriers, { table: 'couriers' }),
   defineRestResource(people, {
     table: 'people',
+    lookups: { courierStatus: { table: 'couriers', column: 'status' }, pickerStatus: { table: 'pickers', column: 'status' } },
     actionEffects: { changeStore: followStore, askInformationEdit: createInformationEditRequests },
   }),
   // The person detail's trainings and recent orders (a view over orders by courier or picker id).

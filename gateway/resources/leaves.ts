@@ -3,7 +3,9 @@
 // write's transaction (gateway/rest/resource.ts, WriteHooks):
 //   - create: the person must be an active person of the franchise; the type one its country
 //     offers (400 LEAVE_TYPE_NOT_OFFERED); the bounds sane (400 LEAVE_BOUNDS). An all-day leave's
-//     bounds become the midnights of its first and after its last day in the caller's zone; the
+//     bounds become the midnights of its first and after its last day in the caller's zone, and
+//     they may not overlap another leave of the person that still holds its days (409
+//     LEAVE_OVERLAPS, linking to that leave); the
 //     store is the person's, the workable minutes the work type's unless given, and the status
 //     400 while a type that needs a document has none, else 100. Its history starts there.
 //   - edit (document and note, only at 100 or 400): the status follows the document the same
@@ -16,8 +18,9 @@ import {
   LEAVE_MAX_DAYS,
   normalizeAllDay,
 } from '../../src/domain/leave';
+import { fillPath } from '../../src/domain/paths';
 import { insertHistory } from '../db/actions';
-import { leaveTypeAndDocument, leaveWriteFacts } from '../db/leaves';
+import { leaveClash, leaveTypeAndDocument, leaveWriteFacts } from '../db/leaves';
 import { GatewayError } from '../errors';
 import { defineRestResource, type RestResource } from '../rest/resource';
 
@@ -51,6 +54,12 @@ export const leaveResources: readonly RestResource[] = [
           if (!rule) throw new GatewayError(400, 'LEAVE_TYPE_NOT_OFFERED', { field: 'type' });
           const allDay = body.allDay !== false;
           const bounds = checkedBounds(allDay, String(body.startsAt), String(body.endsAt), facts.timeZone);
+          const clash = await leaveClash(tx, franchiseId, String(body.personId), bounds.startsAt, bounds.endsAt);
+          if (clash) {
+            // the form links to the leave in the way, as a duplicate candidate's does
+            const path = fillPath(leaves.routes.show ?? '/', { id: clash.id } as never);
+            throw new GatewayError(409, 'LEAVE_OVERLAPS', { link: { path }, leave: { id: clash.id, startsAt: clash.startsAt.toISOString(), endsAt: clash.endsAt.toISOString() } });
+          }
           return {
             ...bounds,
             allDay,

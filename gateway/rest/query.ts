@@ -2,13 +2,12 @@
 // The scoped SQL it becomes is gateway/db/records.ts's.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { GatewayError } from '../errors';
 import { hasControlCharacter } from '../validation';
 import type { RestResource, SortOrder } from './resource';
 import { valueSchema } from './schema';
 
-/** The largest page a list answers. */
-export const MAX_PAGE_SIZE = 100;
 /** The largest page an export (`export=true`) answers: the panel's CSV export of a whole list. */
 export const MAX_EXPORT_ROWS = 10_000;
 /** The most ids one getMany (`filter={"id":[...]}`) may ask for. */

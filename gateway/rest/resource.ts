@@ -4,6 +4,7 @@
 //   fields          -> record shape, column per field (snake_case unless mapped), body schemas
 //   list.filters    -> the filter keys a list accepts (plus `q` and `id`)
 //   list.search     -> `q`: ILIKE over the text fields of the list's columns
+//   a personName filter -> the names containing the typed text, any case (ILIKE)
 //   sortable fields -> the sort keys a list accepts (plus `id`)
 //   edit / create   -> the fields PUT / POST accept
 //   mask            -> a field shown whole only with a permission (gateway/rest/mask.ts)
@@ -50,6 +51,12 @@ export interface TableMapping {
    * day's start (a period begun on or before it). Both together: the periods overlapping the days.
    */
   dayFilters?: Record<string, { column: string; keep: 'endsAfter' | 'startsBefore' }>;
+  /**
+   * Read-only fields read from another table's row with the same id in the same franchise (a
+   * person's courier status from `couriers`), in the same statement as the record: no query per
+   * row. Null when that table has no such row. Never filtered, sorted or written.
+   */
+  lookups?: Record<string, { table: string; column: string }>;
 }
 
 /** Who writes, where and when: what a write hook may need besides the body. */
@@ -84,7 +91,7 @@ export interface RestResource {
   scopeColumn: string;
   idColumn: string;
   fields: Readonly<Record<string, FieldDescriptor>>;
-  /** Every declared field's column. */
+  /** Every declared field's column (a looked-up field's: the subquery that reads it). */
   columns: Readonly<Record<string, string>>;
   filters: readonly string[];
   sortable: readonly string[];
@@ -107,6 +114,8 @@ export interface RestResource {
   hooks: WriteHooks;
   /** Filter-only day fields: their column (also in `columns`) and comparison. */
   dayFilters: Readonly<Record<string, { column: string; keep: 'endsAfter' | 'startsBefore' }>>;
+  /** Looked-up fields (TableMapping.lookups): their table and column, their `columns` entry the subquery. */
+  lookups: Readonly<Record<string, { table: string; column: string }>>;
   /** The declared workflow actions (gateway/rest/actions.ts) and their effects. */
   actions: WorkflowActions;
   actionEffects: Readonly<Record<string, ActionEffect>>;
@@ -134,9 +143,22 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
 
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw problem('the name must be a lowercase path segment');
   const columns: Record<string, string> = {};
+  const table = assertIdentifier(mapping.table);
+  const scopeColumn = assertIdentifier(mapping.scopeColumn ?? 'franchise_id');
+  const idColumn = assertIdentifier(mapping.idColumn ?? 'id');
   for (const field of fieldNames) {
     if (field === 'id') throw problem('"id" is implicit and must not be declared');
-    columns[field] = assertIdentifier(mapping.dayFilters?.[field]?.column ?? mapping.columns?.[field] ?? snakeCase(field));
+    const lookup = mapping.lookups?.[field];
+    columns[field] = lookup
+      ? `(SELECT l.${assertIdentifier(lookup.column)} FROM ${assertIdentifier(lookup.table)} l WHERE l.id = ${table}.${idColumn} AND l.franchise_id = ${table}.${scopeColumn})`
+      : assertIdentifier(mapping.dayFilters?.[field]?.column ?? mapping.columns?.[field] ?? snakeCase(field));
+  }
+  for (const field of Object.keys(mapping.lookups ?? {})) {
+    if (!(field in fields)) throw problem(`a lookup is mapped to undeclared field "${field}"`);
+    const descriptor = fields[field];
+    if (!descriptor.readOnly || descriptor.sortable || declaration.list?.filters?.includes(field)) {
+      throw problem(`looked-up field "${field}" must be read-only, not sortable and not a filter`);
+    }
   }
   for (const [field, descriptor] of Object.entries(fields)) {
     const mapped = mapping.dayFilters?.[field];
@@ -203,9 +225,9 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
 
   return {
     name,
-    table: assertIdentifier(mapping.table),
-    scopeColumn: assertIdentifier(mapping.scopeColumn ?? 'franchise_id'),
-    idColumn: assertIdentifier(mapping.idColumn ?? 'id'),
+    table,
+    scopeColumn,
+    idColumn,
     fields,
     columns,
     filters: known(declaration.list?.filters, 'list.filters'),
@@ -230,6 +252,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     actions,
     actionEffects: mapping.actionEffects ?? {},
     dayFilters: mapping.dayFilters ?? {},
+    lookups: mapping.lookups ?? {},
   };
 }
 

@@ -2,7 +2,7 @@
 // profile, session check, refresh, logout, password reset, device info.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../../src/domain/languages';
-import type { LoginResponse } from '../../src/domain/types';
+import type { LoginPayload, LoginResponse } from '../../src/domain/types';
 import { accountSignedIn, accountSignInFailed, checkAccountThrottle } from '../auth/account-throttle';
 import { authOf, identify } from '../auth/authenticate';
 import { verifyCaptcha } from '../auth/captcha';
@@ -49,12 +49,6 @@ const schemas = {
   ),
 };
 
-interface LoginBody {
-  username: string;
-  password: string;
-  captchaKey?: string | null;
-}
-
 /** Trims the username before validation, so "  ab " is checked (and matched) as "ab". */
 async function trimUsername(request: FastifyRequest): Promise<void> {
   const body = request.body as { username?: unknown } | null | undefined;
@@ -81,7 +75,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     ? createGoogleVerifier(google, app.config.google.jwksUrl, app.clock)
     : null;
 
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: LoginPayload }>(
     AUTH_PATHS.login,
     { schema: { body: schemas.login }, preValidation: trimUsername, preHandler: limited('login', true), config: { access: publicRoute('signing in; rate-limited per address and slowed per account') } },
     async (request): Promise<LoginResponse> => {

@@ -1,6 +1,6 @@
 // JSON schemas the order, courier and picker calls share. Closed objects and bounded strings and
 // lists, as everywhere (gateway/routes/schemas.ts); enumerations come from src/domain/enums.
-import { PAGE_SIZES } from '../../src/domain/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from '../../src/domain/constants';
 import { courierStatus, orderStatus, orderType, pickerStatus } from '../../src/domain/enums';
 import { LANGUAGES } from '../../src/domain/languages';
 import { idSchema } from '../rest/schema';
@@ -36,7 +36,9 @@ export const dateTime: Schema = { type: 'string', format: 'date-time', maxLength
 export const utcOffset: Schema = { type: 'integer', minimum: -720, maximum: 840 };
 
 export const pageLimit = (max: number, fallback: number): Schema => ({ type: 'integer', minimum: 1, maximum: max, default: fallback });
-export const pageSize: Schema = { type: 'integer', enum: [...PAGE_SIZES], default: 25 };
+export const pageSize: Schema = { type: 'integer', enum: [...PAGE_SIZES], default: DEFAULT_PAGE_SIZE };
+/** A limit up to the largest page, 25 unless asked (the lists that take any page length). */
+export const pageLimitUpToMaxPage: Schema = pageLimit(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
 export const pageOffset: Schema = { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 };
 
 export const languageSchema: Schema = { type: 'string', enum: LANGUAGES.map((language) => language.code) };

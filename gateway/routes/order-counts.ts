@@ -4,10 +4,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { requireAccess } from '../auth/access';
-import { averageOrdersPerWarehouse, bucketCount, countOrders, GROUP_TYPES, type GroupType } from '../db/order-counts';
+import type { OrderCountBody } from '../../src/domain/callTypes';
+import { COUNT_GROUP_TYPES, ORDER_COUNT_KINDS, ORDER_COUNT_MAX_BUCKETS, ORDER_COUNT_MAX_DAYS, orderCountBucketEstimate } from '../../src/domain/orderCountLimits';
+import type { CountKind, OrderCountSeries } from '../../src/domain/orders';
+import { averageOrdersPerWarehouse, countOrders } from '../db/order-counts';
 import { isFranchiseWarehouse } from '../db/warehouses';
 import { GatewayError } from '../errors';
-import type { OrderCountKind } from '../orders/rules';
 import { idSchema } from '../rest/schema';
 import { CALL_RULES } from './call-rules';
 import { dateTime, utcOffset } from './call-schemas';
@@ -16,22 +18,21 @@ import { object } from './schemas';
 import { allowed } from '../auth/route-access';
 import { ORDER_PATHS } from '../../src/domain/paths';
 
-/** The most buckets one answer holds (400 hours, 400 days...). */
-export const MAX_BUCKETS = 400;
-const KINDS: readonly OrderCountKind[] = ['successful', 'missed', 'potential'];
 
 const schemas = {
-  params: object({ warehouseId: idSchema, kind: { type: 'string', enum: KINDS } }, ['warehouseId', 'kind']),
+  params: object({ warehouseId: idSchema, kind: { type: 'string', enum: ORDER_COUNT_KINDS } }, ['warehouseId', 'kind']),
   body: object(
-    { warehouseId: idSchema, startDate: dateTime, endDate: dateTime, groupType: { type: 'string', enum: GROUP_TYPES }, utcOffset },
+    { warehouseId: idSchema, startDate: dateTime, endDate: dateTime, groupType: { type: 'string', enum: COUNT_GROUP_TYPES }, utcOffset },
     ['startDate', 'endDate', 'groupType', 'utcOffset'],
   ),
   noQuery: object({}),
 };
 
 interface CountRequest {
-  Params: { warehouseId: string; kind: OrderCountKind };
-  Body: { warehouseId?: string; startDate: string; endDate: string; groupType: GroupType; utcOffset: number };
+  Params: { warehouseId: string; kind: CountKind };
+  /** The panel's body; the path names the store, so the body may leave it out (or must repeat it). */
+  Body: Omit<OrderCountBody, 'warehouseId'> & Partial<Pick<OrderCountBody, 'warehouseId'>>;
+  Reply: OrderCountSeries;
 }
 
 export const orderCountRoutes: FastifyPluginAsync = async (app) => {
@@ -42,16 +43,16 @@ export const orderCountRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: schemas.params, querystring: schemas.noQuery, body: schemas.body },
   };
 
-  /** The checked query: the store is the franchise's (else 404), the range fits in MAX_BUCKETS. */
+  /** The checked query: the store is the franchise's (else 404), the range fits in ORDER_COUNT_MAX_BUCKETS. */
   async function countQuery(request: { params: CountRequest['Params']; body: CountRequest['Body'] }, franchiseId: string) {
     const { params, body } = request;
     if (body.warehouseId !== undefined && body.warehouseId !== params.warehouseId) {
       throw new GatewayError(400, 'INVALID_REFERENCE', { field: 'warehouseId' });
     }
     if (!(await isFranchiseWarehouse(app.db, franchiseId, params.warehouseId))) throw new GatewayError(404, 'NOT_FOUND');
-    const range = dateRange(body.startDate, body.endDate, 3660);
-    if (bucketCount(range.start, range.end, body.groupType) > MAX_BUCKETS) {
-      throw new GatewayError(400, 'INVALID_DATE_RANGE', { field: 'endDate', maxBuckets: MAX_BUCKETS });
+    const range = dateRange(body.startDate, body.endDate, ORDER_COUNT_MAX_DAYS);
+    if (orderCountBucketEstimate(range.start, range.end, body.groupType) > ORDER_COUNT_MAX_BUCKETS) {
+      throw new GatewayError(400, 'INVALID_DATE_RANGE', { field: 'endDate', maxBuckets: ORDER_COUNT_MAX_BUCKETS });
     }
     return { franchiseId, kind: params.kind, start: range.start, end: range.end, groupType: body.groupType, utcOffset: body.utcOffset };
   }

@@ -2,7 +2,8 @@
 // active orders, the past orders with their averages, and the sticky widget's problematic orders.
 // Customer fields only reach callers with order_customer_info (gateway/orders/replies.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
+import type { ActiveOrdersPage, LiveMapBody, OrderHistoryBody, OrderHistoryFilterBody, ProblematicBody, ProblematicList } from '../../src/domain/callTypes';
+import { LIVE_MAP_REQUEST_LIMIT, ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { authOf } from '../auth/authenticate';
 import { callerSatisfies, requireAccessKeepingSubject } from '../auth/subject';
 import { averageOrderHistory, findOrder, HISTORY_SORT_COLUMNS, listActiveOrders, listProblematicOrders, searchOrderHistory, type HistorySortField } from '../db/orders';
@@ -18,8 +19,6 @@ import { emptyBodyAsObject, object } from './schemas';
 import { allowed } from '../auth/route-access';
 import { ORDER_PATHS } from '../../src/domain/paths';
 
-/** The spec's live-map limit (section 9: 1000). */
-export const LIVE_MAP_MAX_LIMIT = 1000;
 /** The longest history range one call may ask for (the panel's filters say so at the field). */
 export const HISTORY_MAX_DAYS = ORDER_HISTORY_MAX_DAYS;
 export const PROBLEMATIC_MAX_LIMIT = 100;
@@ -35,7 +34,7 @@ const historyFilter = {
 const schemas = {
   orderParams: object({ orderId: idSchema }, ['orderId']),
   orderQuery: object({ domainType: domainTypeSchema }),
-  liveMap: object({ limit: pageLimit(LIVE_MAP_MAX_LIMIT, LIVE_MAP_MAX_LIMIT), offset: pageOffset }),
+  liveMap: object({ limit: pageLimit(LIVE_MAP_REQUEST_LIMIT, LIVE_MAP_REQUEST_LIMIT), offset: pageOffset }),
   history: object(
     {
       ...historyFilter,
@@ -50,18 +49,10 @@ const schemas = {
   noQuery: object({}),
 };
 
-interface HistoryBody {
-  warehouseIds?: string[];
-  statuses?: number[];
-  domainTypes?: number[];
-  createdAtStart: string;
-  createdAtEnd: string;
-  sort?: { field: HistorySortField; order: 1 | -1 };
-  limit: number;
-  offset: number;
-}
+/** The panel's body, its sort field narrowed to a column by the schema's enum. */
+type HistoryBody = Omit<OrderHistoryBody, 'sort'> & { sort?: { field: HistorySortField; order: 1 | -1 } };
 
-const historyRange = (body: Pick<HistoryBody, 'createdAtStart' | 'createdAtEnd'>) =>
+const historyRange = (body: Pick<OrderHistoryFilterBody, 'createdAtStart' | 'createdAtEnd'>) =>
   dateRange(body.createdAtStart, body.createdAtEnd, HISTORY_MAX_DAYS, 'createdAtEnd');
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -87,7 +78,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { limit: number; offset: number } }>(
+  app.post<{ Body: LiveMapBody; Reply: ActiveOrdersPage }>(
     ORDER_PATHS.activeLiveMap,
     { ...gate(CALL_RULES.liveMap), schema: { querystring: schemas.noQuery, body: schemas.liveMap } },
     async (request) => {
@@ -115,8 +106,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: Omit<HistoryBody, 'sort' | 'limit' | 'offset'> }>(
-    '/orders/history/average',
+  app.post<{ Body: OrderHistoryFilterBody }>(
+    ORDER_PATHS.historyAverage,
     { ...gate(CALL_RULES.orders), schema: { querystring: schemas.noQuery, body: schemas.historyAverage } },
     async (request) => {
       const range = historyRange(request.body);
@@ -128,7 +119,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { warehouseIds?: string[]; limit: number } }>(
+  app.post<{ Body: ProblematicBody; Reply: ProblematicList }>(
     ORDER_PATHS.problematic,
     { ...gate(CALL_RULES.problematicOrders), schema: { querystring: schemas.noQuery, body: schemas.problematic } },
     async (request) => {

@@ -36,7 +36,7 @@ import { saveVehicleCounts, vehicleCountsOfWeek } from '../db/courier-vehicle-co
 import { GatewayError } from '../errors';
 import { languageOf, type ErrorCode } from '../i18n';
 import { idSchema } from '../rest/schema';
-import { dateTime, pageOffset } from './call-schemas';
+import { dateTime, pageLimitUpToMaxPage, pageOffset } from './call-schemas';
 import { emptyBodyAsObject, noQuery, object, str } from './schemas';
 
 type Schema = Record<string, unknown>;
@@ -63,7 +63,7 @@ const schemas = {
   requests: object({
     warehouseId: idSchema,
     status: { type: 'integer', enum: [...shiftPlanRequestStatus.values] },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+    limit: pageLimitUpToMaxPage,
     offset: pageOffset,
   }),
   decision: object({ updatedAt: version, note: str(0, 300), timeZone }, ['updatedAt']),

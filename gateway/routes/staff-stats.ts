@@ -3,7 +3,7 @@
 // by any figure. The figures are computed in gateway/db/staff-stats.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_PATHS } from '../../src/domain/paths';
-import { STAFF_STATS_KINDS, STAFF_STATS_MAX_DAYS, allStaffStatsSortFields, staffStatsSortFields, type StaffStatsKind, type StaffStatsReply } from '../../src/domain/staffStats';
+import { STAFF_STATS_KINDS, STAFF_STATS_MAX_DAYS, allStaffStatsSortFields, staffStatsSortFields, type StaffStatsBody, type StaffStatsReply } from '../../src/domain/staffStats';
 import { authOf } from '../auth/authenticate';
 import { allowed } from '../auth/route-access';
 import { requireAccessKeepingSubject } from '../auth/subject';
@@ -13,16 +13,6 @@ import { CALL_RULES } from './call-rules';
 import { dateTime, idList, pageOffset, pageSize, sortDirection } from './call-schemas';
 import { dateRange } from './date-range';
 import { emptyBodyAsObject, object } from './schemas';
-
-interface StaffStatsBody {
-  kind: StaffStatsKind;
-  startDate: string;
-  endDate: string;
-  warehouseIds?: string[];
-  sort?: { field: string; order: 1 | -1 };
-  limit: number;
-  offset: number;
-}
 
 const schemas = {
   body: object(

@@ -11,6 +11,7 @@ import { emptyBodyAsObject, object } from './schemas';
 import { signedIn } from '../auth/route-access';
 import { sendDemoNotice } from '../simulator/notices';
 import { pushSubscriptionsOf } from '../db/push-subscriptions';
+import { hqMoveOldestCandidate } from '../db/candidates';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   const simulator = () => {
@@ -81,6 +82,28 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
       const report = await simulator().tick(request.body);
       app.realtime.flush();
       return { created: report.created.length, steps: report.steps.length, moved: report.moved };
+    },
+  );
+
+  /**
+   * HQ moves one candidate of the caller's franchise one step on now, as the simulator's HQ does
+   * on its timer (1 -> 2 -> 3 -> 6 approved, which hires the candidate). 404 when the candidate is
+   * not the franchise's or waits on no one at HQ.
+   */
+  app.post<{ Params: { id: string } }>(
+    '/test/candidates/:id/hq-move',
+    {
+      onRequest: app.authenticate,
+      config: { access: signedIn },
+      preValidation: emptyBodyAsObject,
+      schema: { params: object({ id: idSchema }, ['id']), body: object({}) },
+    },
+    async (request) => {
+      const { franchiseId } = authOf(request);
+      const only = { id: request.params.id, franchiseId };
+      const moved = await app.db.transaction((tx) => hqMoveOldestCandidate(tx, { missing: false, reason: '', hqName: 'HQ', now: app.clock(), only }));
+      if (!moved) throw new GatewayError(404, 'NOT_FOUND');
+      return { status: moved.to };
     },
   );
 

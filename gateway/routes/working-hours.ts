@@ -15,7 +15,7 @@ import { isFranchiseWarehouse } from '../db/warehouses';
 import { weeklyCourierHours } from '../db/working-hours';
 import { GatewayError, sendValidationProblems } from '../errors';
 import { idSchema } from '../rest/schema';
-import { pageOffset } from './call-schemas';
+import { pageLimitUpToMaxPage, pageOffset } from './call-schemas';
 import { emptyBodyAsObject, noQuery, object } from './schemas';
 
 const body = object(
@@ -25,7 +25,7 @@ const body = object(
     warehouseId: idSchema,
     sort: { type: 'string', enum: [...WORKING_HOURS_SORTS] },
     order: { type: 'string', enum: ['ASC', 'DESC'] },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+    limit: pageLimitUpToMaxPage,
     offset: pageOffset,
   },
   ['weekStart', 'timeZone'],

@@ -23,6 +23,7 @@ import { seedWorkerPrograms } from './worker-programs';
 import { seedEngagement } from './engagement';
 import { seedLeaves } from './leaves';
 import { seedShiftPlan } from './shift-plan';
+import { seedHires } from './hires';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -46,6 +47,8 @@ export const SEED_STEPS: SeedStep[] = [
   seedLeaves,
   seedTimesheets,
   seedShiftPlan,
+  // last: a new hire has nothing of the steps above yet
+  seedHires,
 ];
 
 export interface SeedOptions {
@@ -96,8 +99,27 @@ export async function seedDemoData(db: Db, options: SeedOptions & { onlyIfEmpty?
   });
   // Fresh statistics and visibility maps, so the first queries over many orders already use the
   // indexes (and index-only scans for counts). VACUUM cannot run inside the transaction.
-  if (seeded) for (const table of BULK_TABLES) await db.exec(`VACUUM ANALYZE ${table}`);
+  if (seeded) for (const table of BULK_TABLES) await vacuumAnalyze(db, table);
   return seeded;
+}
+
+/**
+ * VACUUM ANALYZE, once more while the visibility map still lags: on a server, another session's
+ * snapshot in the same database (autovacuum analyzing a table the seed just filled) keeps VACUUM
+ * from marking the new rows all-visible, and the planner then prices an index-only scan as a heap
+ * visit per row and reads the whole orders table instead. Such snapshots last a moment.
+ */
+async function vacuumAnalyze(db: Db, table: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await db.exec(`VACUUM ANALYZE ${table}`);
+    const { rows } = await db.query<{ pages: number; visible: number }>(
+      `SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = $1::regclass`,
+      [table],
+    );
+    const row = rows[0];
+    if (!row || row.visible >= row.pages || attempt === 5) return;
+    await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+  }
 }
 
 /** The tables the seed fills by the thousand. */

@@ -2,9 +2,11 @@
 // the country's types, all-day and part-day ones, from three weeks ago to three weeks ahead of the
 // day of seeding, in the country's zone. A type that needs a document is seeded waiting for it
 // (400) or canceled; the decided ones carry their decision time (and a declined one its reason).
+// As the gateway refuses (LEAVE_OVERLAPS), no two leaves of a person that hold their days overlap:
+// a drawn leave that would goes to the next person free on those days.
 // Its own generator, so the steps after it keep their data whatever this step draws.
 import { COUNTRIES } from './places';
-import { allDayBounds, defaultWorkableMinutes, leaveTypesOf, LEAVE_STATUS } from '../../src/domain/leave';
+import { allDayBounds, defaultWorkableMinutes, leaveTypesOf, LEAVE_HOLDS_DAYS, LEAVE_STATUS } from '../../src/domain/leave';
 import { calendarDay } from '../../src/domain/dates';
 import { fromZonedInput } from '../../src/domain/zonedTime';
 import type { FranchiseSlot } from './accounts';
@@ -42,9 +44,12 @@ export async function seedLeaves(ctx: SeedContext): Promise<void> {
     const withoutDocument = types.filter((entry) => !entry.needsDocument);
     const today = calendarDay(now, timeZone);
     const rows: unknown[][] = [];
+    // per person, the [start, end) of the leaves drawn so far that hold their days
+    const held = new Map<string, [number, number][]>();
+    const free = (personId: string, start: number, end: number) => !(held.get(personId) ?? []).some(([from, to]) => from < end && to > start);
     for (let n = 0; n < LEAVES_PER_FRANCHISE * size; n++) {
       const status = STATUS_CYCLE[n % STATUS_CYCLE.length];
-      const person = random.pick(people);
+      const drawn = random.pick(people);
       const needsDocument = status === LEAVE_STATUS.pendingForDocument || (status === LEAVE_STATUS.canceled && random.next() < 0.5);
       const type = random.pick(needsDocument ? withDocument : withoutDocument).type;
       // pending ones mostly ahead, decided ones on either side of today
@@ -60,6 +65,13 @@ export async function seedLeaves(ctx: SeedContext): Promise<void> {
         startsAt = fromZonedInput(`${day}T${String(hour).padStart(2, '0')}:00`, timeZone)!;
         endsAt = fromZonedInput(`${day}T${String(hour + random.int(2, 4)).padStart(2, '0')}:${random.pick(['00', '30'])}`, timeZone)!;
       }
+      const start = Date.parse(startsAt);
+      const end = Date.parse(endsAt);
+      const holds = LEAVE_HOLDS_DAYS.includes(status);
+      const at = people.indexOf(drawn);
+      const person = holds ? people.map((_, k) => people[(at + k) % people.length]!).find((candidate) => free(candidate.id, start, end)) : drawn;
+      if (!person) continue; // every person is off on those days already
+      if (holds) held.set(person.id, [...(held.get(person.id) ?? []), [start, end]]);
       const createdAt = new Date(Math.min(now.getTime(), Date.parse(startsAt)) - random.int(1, 10) * DAY_MS);
       const decided = status === 200 || status === 300;
       rows.push([

@@ -1,6 +1,7 @@
 import { ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { ACTIVE_ORDER_STATUSES, activeOrderStatus } from '../../src/domain/orderListStatuses';
+import { ACTIVE_ORDER_STATUSES } from '../../src/domain/enums/orderStatus';
+import { activeOrderStatus } from '../../src/domain/orderListStatuses';
 import { orderListFields } from '../../src/domain/orderListFields';
 
 /**

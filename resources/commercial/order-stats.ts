@@ -25,7 +25,7 @@ export default definePage({
         week: '%{smart_count} week |||| %{smart_count} weeks',
         month: '%{smart_count} month |||| %{smart_count} months',
       },
-      limit: 'At most %{max} fit in one view: the latest are shown.',
+      shortened: 'Shortened to %{from} – %{to} (%{count})',
       switch_to: { day: 'Show by day', week: 'Show by week', month: 'Show by month' },
       cards: {
         title: 'Totals',
@@ -62,7 +62,7 @@ export default definePage({
         week: '%{smart_count} hafta',
         month: '%{smart_count} ay',
       },
-      limit: 'Bir görünüme en çok %{max} sığar: en sonuncular gösteriliyor.',
+      shortened: 'Kısaltıldı: %{from} – %{to} (%{count})',
       switch_to: { day: 'Günlük göster', week: 'Haftalık göster', month: 'Aylık göster' },
       cards: {
         title: 'Toplamlar',

@@ -56,6 +56,8 @@ export default defineResource({
     documents: file({ multiple: true }),
     /** Why it was last cancelled or sent back for missing information; written by those moves. */
     statusReason: text({ readOnly: true, multiline: true, maxLength: 500 }),
+    /** The person HQ's approval created (gateway/db/candidates.ts, hireCandidate). */
+    personId: reference('people', 'name', { readOnly: true }),
     createdAt: datetime({ readOnly: true, sortable: true }),
     updatedAt: datetime({ readOnly: true }),
   },
@@ -84,7 +86,7 @@ export default defineResource({
   // status and creation first, without a heading, then the form's groups; the history (created,
   // sent, HQ's moves...) follows, from the workflow's record history
   show: {
-    fields: ['status', 'statusReason', 'createdAt', ...form.fields],
+    fields: ['status', 'statusReason', 'personId', 'createdAt', ...form.fields],
     groups: form.groups,
   },
   messages: {
@@ -118,6 +120,7 @@ export default defineResource({
         drivingLicence: 'Driving licence',
         bloodGroup: 'Blood group',
         status: 'Status',
+        personId: 'Hired as',
         reason: 'Reason',
         documents: 'Documents',
         statusReason: 'Status reason',
@@ -162,6 +165,7 @@ export default defineResource({
         drivingLicence: 'Sürücü belgesi',
         bloodGroup: 'Kan grubu',
         status: 'Durum',
+        personId: 'İşe alınan personel',
         reason: 'Açıklama',
         documents: 'Belgeler',
         statusReason: 'Durum gerekçesi',

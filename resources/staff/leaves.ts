@@ -25,7 +25,8 @@ export default defineResource({
   // (docs/leave.md). Only users with workforce/add_leave get it, in the list's Create button too.
   routes: { list: '/staff/leave/list', show: '/staff/leave/detail/:id', create: '/staff/leave/create' },
   fields: {
-    personId: reference('people', 'name', { required: true, sortable: true }),
+    // the form offers active people only: the gateway refuses a leave for anyone else
+    personId: reference('people', 'name', { required: true, sortable: true, pickFrom: { isActive: true } }),
     /** The person's store when the leave was asked for; set by the gateway. */
     warehouseId: reference('warehouses', 'name', { readOnly: true, sortable: true }),
     type: enumOf(leaveType, { required: true, sortable: true, valuesOf: (country) => leaveTypesOf(country).map((rule) => rule.type) }),

@@ -1,4 +1,4 @@
-import { orderStatus, staffType, terminationReason, workType } from '../../src/domain/enums';
+import { courierStatus, orderStatus, pickerStatus, staffType, terminationReason, workType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
 import { bloodGroup, boolean, date, datetime, email, enumOf, iban, personName, phone, reference, text } from '../../src/domain/declaration/fields';
 import { shortOrderId } from '../../src/domain/orders';
@@ -42,6 +42,10 @@ export default defineResource({
     emergencyContactPhone: phone(),
     /** A picker keeps its pickers row's id; set by the gateway, never edited. */
     isPicker: boolean({ readOnly: true }),
+    // The person's live status (spec 4): a courier's from its couriers row, a picker's from its
+    // pickers row (same id), read with the list; a store assistant who does not pick has neither.
+    courierStatus: enumOf(courierStatus, { readOnly: true }),
+    pickerStatus: enumOf(pickerStatus, { readOnly: true }),
     terminationReason: enumOf(terminationReason),
     terminationDate: date(),
     terminationNote: text({ multiline: true, maxLength: 500 }),
@@ -86,8 +90,9 @@ export default defineResource({
   },
   recordRepresentation: 'name',
   list: {
-    columns: ['name', 'staffType', 'workType', 'warehouseId', 'workPhone', 'isActive', 'employmentStartDate'],
-    filters: ['nationalId', 'staffType', 'workType', 'warehouseId', 'isActive'],
+    columns: ['name', 'staffType', 'workType', 'warehouseId', 'workPhone', 'courierStatus', 'pickerStatus', 'isActive', 'employmentStartDate'],
+    // the name filter finds the names containing what was typed; the search adds the phone
+    filters: ['name', 'nationalId', 'staffType', 'workType', 'warehouseId', 'isActive'],
     search: { labelKey: 'resources.people.search' },
     sort: { field: 'name', order: 'ASC' },
     perPage: 25,
@@ -107,6 +112,8 @@ export default defineResource({
       'warehouseId',
       'employmentStartDate',
       'isActive',
+      'courierStatus',
+      'pickerStatus',
       'terminationReason',
       'terminationDate',
       'terminationNote',
@@ -168,6 +175,8 @@ export default defineResource({
         emergencyContactRelation: 'Emergency contact relation',
         emergencyContactPhone: 'Emergency contact phone',
         isPicker: 'Picker',
+        courierStatus: 'Courier status',
+        pickerStatus: 'Picker status',
         terminationReason: 'Termination reason',
         terminationDate: 'Termination date',
         terminationNote: 'Termination note',
@@ -208,6 +217,8 @@ export default defineResource({
         emergencyContactRelation: 'Acil durum kişisinin yakınlığı',
         emergencyContactPhone: 'Acil durum telefonu',
         isPicker: 'Toplayıcı',
+        courierStatus: 'Kurye durumu',
+        pickerStatus: 'Toplayıcı durumu',
         terminationReason: 'Ayrılış nedeni',
         terminationDate: 'Ayrılış tarihi',
         terminationNote: 'Ayrılış notu',

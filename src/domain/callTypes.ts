@@ -28,6 +28,28 @@ export interface ActiveOrdersPage {
   totalCount: number;
 }
 
+/** POST /orders/active/live-map: a page of at most LIVE_MAP_REQUEST_LIMIT orders. */
+export interface LiveMapBody {
+  limit: number;
+  offset: number;
+}
+
+/** POST /orders/history/average: the orders created in [createdAtStart, createdAtEnd), narrowed. */
+export interface OrderHistoryFilterBody {
+  warehouseIds?: string[];
+  statuses?: number[];
+  domainTypes?: number[];
+  createdAtStart: string;
+  createdAtEnd: string;
+}
+
+/** POST /orders/history: one page of them, sorted (the gateway's sort fields: db/orders.ts). */
+export interface OrderHistoryBody extends OrderHistoryFilterBody {
+  sort?: { field: string; order: 1 | -1 };
+  limit: number;
+  offset: number;
+}
+
 /** POST /courier/filter. */
 export interface CourierFilterBody {
   isLoggedIn?: boolean;

@@ -18,6 +18,7 @@ export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 
 export const UNREAD_ANNOUNCEMENTS_POLL_MS = 60_000;
 export const NOTIFICATIONS_POLL_MS = 300_000;
 
+/** The most active orders one live-map call answers (spec 9): the panel asks pages of it, the gateway caps there. */
 export const LIVE_MAP_REQUEST_LIMIT = 1000;
 export const LIVE_MAP_REQUEST_OFFSET = 0;
 export const PRODUCTS_DEFAULT_LIMIT = 10;
@@ -57,6 +58,8 @@ export const CACHE_LIFETIME_MS: Record<CacheLifetime, { staleTime: number; gcTim
 export const REFERENCED_RESOURCE_CACHE: Record<string, CacheLifetime> = { couriers: 'long', warehouses: 'session' };
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** The largest page any list call answers: the largest page a user may pick. */
+export const MAX_PAGE_SIZE: number = Math.max(...PAGE_SIZES);
 
 /** The longest created-at range one POST /orders/history call may ask for (the gateway refuses more). */
 export const ORDER_HISTORY_MAX_DAYS = 92;

@@ -13,6 +13,12 @@ export const LEAVE_AWAITING = [LEAVE_STATUS.pending, LEAVE_STATUS.pendingForDocu
 /** Statuses that keep a person from working (the shift plan refuses a slot over one). */
 export const LEAVE_BLOCKS_WORK: readonly number[] = [LEAVE_STATUS.approved];
 
+/**
+ * Statuses in which a leave holds its days: a new leave of the same person may not overlap one
+ * (a declined or canceled leave gives its days back).
+ */
+export const LEAVE_HOLDS_DAYS: readonly number[] = [LEAVE_STATUS.pending, LEAVE_STATUS.approved, LEAVE_STATUS.pendingForDocument];
+
 export interface LeaveTypeRule {
   type: number;
   /** A document must be attached (a doctor's report, a fit note, a certificate) before it can be decided. */

@@ -3,8 +3,9 @@
 // declarations load this module with their first call (a lazily loaded `gateway`), so it and the
 // date-range rules it reads stay out of the first load.
 import type { GetListParams, RaRecord } from 'ra-core';
+import type { OrderHistoryBody } from './callTypes';
 import type { Order } from './orders';
-import { ORDER_HISTORY_MAX_DAYS } from './constants';
+import { MAX_PAGE_SIZE, ORDER_HISTORY_MAX_DAYS } from './constants';
 import { calendarDay } from './dates';
 import { clampDateRange } from './validators/dateRange';
 import { checkDayRange } from './validators/dayRange';
@@ -14,8 +15,6 @@ import { ORDER_PATHS } from './paths';
 
 /** The longest range one history call may ask for (the gateway refuses more). */
 export const HISTORY_MAX_DAYS = ORDER_HISTORY_MAX_DAYS;
-/** The gateway's largest page; a whole-list export is fetched in pages of this size. */
-export const HISTORY_MAX_PAGE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sortable columns of the lists and the gateway's names for them. */
@@ -28,8 +27,6 @@ const SORT_FIELDS: Record<string, string> = {
   totalAmount: 'totalAmount',
 };
 
-// The lists' own statuses live with the declarations (first load); kept here for existing importers.
-export { ACTIVE_ORDER_STATUSES, activeOrderStatus, PAST_ORDER_STATUSES, pastOrderStatus } from './orderListStatuses';
 
 export interface HistoryOptions {
   /** Days before now the list shows when the user picked no start. */
@@ -93,7 +90,7 @@ function statusesOf(filter: Record<string, unknown>, limit: readonly number[] | 
 }
 
 /** The body of POST /orders/history for react-admin's list params. */
-export function historyBody(params: GetListParams, options: HistoryOptions) {
+export function historyBody(params: GetListParams, options: HistoryOptions): OrderHistoryBody {
   const filter = params.filter ?? {};
   const { start, end } = historyRange(filter, options);
   const perPage = params.pagination?.perPage ?? 25;
@@ -140,7 +137,7 @@ export function orderHistoryMapping(options: Omit<HistoryOptions, 'timeZone'>): 
         const { orders, totalCount } = reply as { orders: Order[]; totalCount: number };
         return { data: orders.map(orderRow), total: totalCount };
       },
-      maxPageSize: HISTORY_MAX_PAGE,
+      maxPageSize: MAX_PAGE_SIZE,
     },
   };
 }

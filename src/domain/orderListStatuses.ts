@@ -17,5 +17,4 @@ export const activeOrderStatus = orderStatusSubset(isActiveOrderStatus);
 /** Orders whose flow has ended: delivered, rated, canceled, aborted or never checked out. */
 export const pastOrderStatus = orderStatusSubset((status) => !isActiveOrderStatus(status));
 export const PAST_ORDER_STATUSES = pastOrderStatus.values;
-export const ACTIVE_ORDER_STATUSES = activeOrderStatus.values;
 

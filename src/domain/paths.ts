@@ -24,6 +24,7 @@ export const ORDER_PATHS = {
   detail: '/orders/:orderId',
   activeLiveMap: '/orders/active/live-map',
   history: '/orders/history',
+  historyAverage: '/orders/history/average',
   /** The widget's orders list ("path not shown"): the reference gateway's choice. */
   problematic: '/orders/problematic',
   count: '/orders/:warehouseId/count/:kind',

@@ -70,3 +70,14 @@ export interface StaffStatsReply {
   people: StaffStatsRow[];
   totalCount: number;
 }
+
+/** POST /staff/stats: one page of one kind's people over [startDate, endDate). */
+export interface StaffStatsBody {
+  kind: StaffStatsKind;
+  startDate: string;
+  endDate: string;
+  warehouseIds?: string[];
+  sort?: { field: string; order: 1 | -1 };
+  limit: number;
+  offset: number;
+}

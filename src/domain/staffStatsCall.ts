@@ -4,19 +4,18 @@
 // its first call (a lazily loaded `gateway`), so it stays out of the first load.
 import type { GetListParams, RaRecord } from 'ra-core';
 import type { GatewayMapping } from './declaration/gatewayMapping';
+import { MAX_PAGE_SIZE } from './constants';
 import { pickedDayRange } from './orderHistoryCall';
 import { STAFF_PATHS } from './paths';
 import {
   STAFF_STATS_DEFAULT_DAYS,
   STAFF_STATS_MAX_DAYS,
   staffStatsSortFields,
+  type StaffStatsBody,
   type StaffStatsKind,
   type StaffStatsReply,
   type StaffStatsRow,
 } from './staffStats';
-
-/** The gateway's largest page; a whole-list export is fetched in pages of this size. */
-export const STAFF_STATS_MAX_PAGE = 100;
 
 /** The kind a filter asks for: couriers unless pickers are picked. */
 export const kindOf = (filter: Record<string, unknown> | undefined): StaffStatsKind => (Number(filter?.kind) === 2 ? 'picker' : 'courier');
@@ -27,7 +26,7 @@ export interface StaffStatsOptions {
 }
 
 /** The body of POST /staff/stats for react-admin's list params. */
-export function staffStatsBody(params: GetListParams, options: StaffStatsOptions = {}) {
+export function staffStatsBody(params: GetListParams, options: StaffStatsOptions = {}): StaffStatsBody {
   const filter = params.filter ?? {};
   const kind = kindOf(filter);
   const { start, end } = pickedDayRange(filter.periodFrom, filter.periodTo, { ...options, defaultDays: STAFF_STATS_DEFAULT_DAYS, maxDays: STAFF_STATS_MAX_DAYS });
@@ -62,6 +61,6 @@ export const staffStatsMapping: GatewayMapping = {
       const { people, totalCount } = reply as StaffStatsReply;
       return { data: people.map(staffStatsRow), total: totalCount };
     },
-    maxPageSize: STAFF_STATS_MAX_PAGE,
+    maxPageSize: MAX_PAGE_SIZE,
   },
 };

@@ -51,7 +51,8 @@ export interface Country {
 export interface LoginPayload {
   username: string;
   password: string;
-  captchaKey?: string;
+  /** The captcha's answer when the gateway asks for one (null: none). */
+  captchaKey?: string | null;
 }
 
 export interface GoogleLoginPayload {

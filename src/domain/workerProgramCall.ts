@@ -3,6 +3,7 @@
 // (the financial month picked, else the one in progress in the user's time zone), the reply flat
 // rows. Loaded with the first call (the declarations' lazily loaded `gateway`), out of the first load.
 import type { GetListParams, RaRecord } from 'ra-core';
+import { MAX_PAGE_SIZE } from './constants';
 import { calendarDay } from './dates';
 import type { GatewayMapping } from './declaration/gatewayMapping';
 import { performanceTier } from './enums/performanceTier';
@@ -10,9 +11,6 @@ import { financialMonthOf, isMonthKey } from './financialMonth';
 import { PROGRAM_PATHS } from './paths';
 import type { ProgramKind } from './programScore';
 import { PROGRAM_SEARCH_MAX, PROGRAM_SORT_FIELDS, type ProgramFilterBody, type ProgramReply, type ProgramWorker } from './workerProgram';
-
-/** The gateway's largest page; a whole-list export is fetched in pages of this size. */
-export const PROGRAM_MAX_PAGE = 100;
 
 /** The financial month in progress on the user's calendar. */
 export function currentFinancialMonth(now: Date, timeZone: string | undefined): string {
@@ -65,7 +63,7 @@ function mapping(kind: ProgramKind): GatewayMapping {
         const { workers, totalCount } = reply as ProgramReply;
         return { data: workers.map(programRow), total: totalCount };
       },
-      maxPageSize: PROGRAM_MAX_PAGE,
+      maxPageSize: MAX_PAGE_SIZE,
     },
   };
 }

@@ -6,14 +6,15 @@ import { ruleForAction } from './canAccess';
 import { lazyView } from './lazyView';
 import type { ResourceEntry, ScreenCatalogue } from './types';
 import { useAccessSubject } from './useAccessSubject';
+import { trackViewLoad } from './viewLoading';
 
 export type ResourceView = 'list' | 'show' | 'create';
 
 // The generated views are lazy: no screen's code is in the first load.
 const GENERATED: Record<ResourceView, ComponentType<{ entry: ResourceEntry }>> = {
-  list: lazy(() => import('./views/ListView')),
-  show: lazy(() => import('./views/DetailView')),
-  create: lazy(() => import('./views/CreateView')),
+  list: lazy(() => trackViewLoad(import('./views/ListView'))),
+  show: lazy(() => trackViewLoad(import('./views/DetailView'))),
+  create: lazy(() => trackViewLoad(import('./views/CreateView'))),
 };
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
 import { SAFE_PATHS_KEY } from '../../dataProvider/session';
 import { safePaths } from './access';
-import { registry } from './registry';
+import { useRegistry } from './registry';
 import { useAccessSubject } from './useAccessSubject';
 
 /**
@@ -10,6 +10,7 @@ import { useAccessSubject } from './useAccessSubject';
  * out a user for whom no route remains (spec section 6).
  */
 export function SessionSync() {
+  const registry = useRegistry();
   const { subject, isPending } = useAccessSubject();
   const logout = useLogout();
   useEffect(() => {
@@ -21,6 +22,6 @@ export function SessionSync() {
       return;
     }
     localStorage.setItem(SAFE_PATHS_KEY, JSON.stringify(paths));
-  }, [subject, isPending, logout]);
+  }, [registry, subject, isPending, logout]);
   return null;
 }

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import { calls as liveCalls, type Calls } from '../../dataProvider';
+import type { Calls } from '../../dataProvider/calls';
+// The live client alone (not the resource mapping): the sign-in page asks through it too.
+import { calls as liveCalls } from '../../dataProvider/live';
 
 /**
  * The panel's typed gateway calls (dataProvider/calls/), as the app built them on its one

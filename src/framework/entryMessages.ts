@@ -1,9 +1,11 @@
 import { enumMessages, type EnumLanguage } from '../domain/enums';
+import { bloodGroupMessages } from '../domain/validators/bloodGroups';
 import type { MessageTree, RegistryEntry } from './types';
 
 /**
  * The catalogue sections that come from declarations rather than from src/i18n: each entry's own
- * texts (`resources.<name>`, `pages.<name>`) and every enumeration's labels (`enum.<name>.<key>`).
+ * texts (`resources.<name>`, `pages.<name>`) and every enumeration's labels (`enum.<name>.<key>`,
+ * the blood groups' too).
  */
 export function declaredMessages(entries: readonly RegistryEntry[], language: EnumLanguage): MessageTree {
   const resources: MessageTree = {};
@@ -12,7 +14,8 @@ export function declaredMessages(entries: readonly RegistryEntry[], language: En
     if (!entry.messages) continue;
     (entry.kind === 'resource' ? resources : pages)[entry.name] = entry.messages[language];
   }
-  return { resources, pages, ...(enumMessages(language) as unknown as MessageTree) };
+  const enums = enumMessages(language).enum as unknown as MessageTree;
+  return { resources, pages, enum: { ...enums, bloodGroup: bloodGroupMessages(language) } };
 }
 
 /** The declarations' messages as the i18nProvider asks for them: one language at a time. */

@@ -21,6 +21,8 @@ const en = {
     },
     restored: 'Your session had ended: the changes you had not saved are back. Save them or cancel.',
     open_linked: 'Open it',
+    // a picker's search that found nothing (MUI's own "No options" is English only)
+    no_match: 'Nothing matches',
   },
   load_error: {
     list: '%{name} could not be loaded',
@@ -62,6 +64,7 @@ const tr: Catalogue<typeof en> = {
     },
     restored: 'Oturumunuz sona ermişti: kaydetmediğiniz değişiklikler geri geldi. Kaydedin ya da iptal edin.',
     open_linked: 'Kaydı aç',
+    no_match: 'Eşleşen kayıt yok',
   },
   load_error: {
     list: '%{name} yüklenemedi',

@@ -1,10 +1,13 @@
+import { createContext, useContext } from 'react';
 import type { RegistryEntry } from './types';
 
 /**
- * Every resource and page declaration, found by itself: each file under resources/ default-exports
- * one entry. Nothing else lists them; routes, menu, safe paths and titles derive from this.
+ * Every resource and page declaration, from the modules that declare them (one default-exported
+ * entry each). The app finds the modules (src/registryOfResources.ts) and hands the registry down
+ * through RegistryContext: the framework never reaches up into resources/. Routes, menu, safe
+ * paths and titles derive from it.
  */
-export function collectEntries(modules: Record<string, { default?: RegistryEntry }>): RegistryEntry[] {
+export function buildRegistry(modules: Record<string, { default?: RegistryEntry }>): RegistryEntry[] {
   const entries: RegistryEntry[] = [];
   const seen = new Map<string, string>();
   for (const [file, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
@@ -20,6 +23,11 @@ export function collectEntries(modules: Record<string, { default?: RegistryEntry
   return entries;
 }
 
-const modules = import.meta.glob<{ default?: RegistryEntry }>('../../resources/**/*.{ts,tsx}', { eager: true });
+/** The registry the app built, handed to every view below it. */
+export const RegistryContext = createContext<readonly RegistryEntry[] | null>(null);
 
-export const registry: RegistryEntry[] = collectEntries(modules);
+export function useRegistry(): readonly RegistryEntry[] {
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('useRegistry needs a <RegistryContext.Provider> above it (the app puts one at the top)');
+  return registry;
+}

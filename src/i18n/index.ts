@@ -16,8 +16,6 @@ const loaders: Record<EnabledLanguageCode, () => Promise<Messages>> = {
 /** The messages every declaration carries, in one language (src/framework/entryMessages.ts). */
 export type DeclaredMessages = (locale: EnabledLanguageCode) => Record<string, unknown>;
 
-const loaded = new Map<string, Messages>();
-
 /** What the app hands in: the declarations' messages and the sections of screens, layout, widgets. */
 export interface MessageSources {
   declared: DeclaredMessages;
@@ -29,11 +27,20 @@ export function mergeCatalogue(core: Messages, locale: EnabledLanguageCode, { de
   return withSections({ ...core, ...declared(locale) } as Messages, sections, locale);
 }
 
-async function loadMessages(locale: string, sources: MessageSources): Promise<Messages> {
+async function loadMessages(locale: string, sources: MessageSources, loaded: Map<string, Messages>): Promise<Messages> {
   if (!isEnabledLanguage(locale)) throw new Error(`No catalogue for language "${locale}"`);
   const messages = mergeCatalogue(await loaders[locale](), locale, sources);
   loaded.set(locale, messages);
   return messages;
+}
+
+/** The panel's i18nProvider: react-admin's, plus the sections a lazily loaded view brings along. */
+export interface PanelI18nProvider extends I18nProvider {
+  /**
+   * Merges `section` into every catalogue, loaded or still to load, at once (so the view that
+   * brings it can translate its keys in the same render). A section already in is left alone.
+   */
+  addSection(section: MessageSection): void;
 }
 
 export const LOCALES = ENABLED_LANGUAGES.map((language) => ({ locale: language.code, name: language.nativeName }));
@@ -44,28 +51,37 @@ export const LOCALES = ENABLED_LANGUAGES.map((language) => ({ locale: language.c
  * of screens, layout and widgets, handed in by the app and merged here once. A catalogue that
  * fails to load falls back to English.
  */
-export async function createI18nProvider(sources: MessageSources): Promise<I18nProvider> {
+export async function createI18nProvider(given: MessageSources): Promise<PanelI18nProvider> {
+  // this provider's own: a section a lazy view adds joins every language loaded after it too
+  const sources: MessageSources = { declared: given.declared, sections: [...given.sections] };
+  const loaded = new Map<string, Messages>();
   let initial = readStoredLanguage();
-  await loadMessages(DEFAULT_LANGUAGE, sources); // bundled: the fallback is always ready
+  await loadMessages(DEFAULT_LANGUAGE, sources, loaded); // bundled: the fallback is always ready
   try {
-    await loadMessages(initial, sources);
+    await loadMessages(initial, sources, loaded);
   } catch (error) {
     console.error(error);
     initial = DEFAULT_LANGUAGE;
   }
   document.documentElement.lang = initial;
-  const provider = polyglotI18nProvider(
-    (locale) => loaded.get(locale) ?? loadMessages(locale, sources),
-    initial,
-    LOCALES,
-  );
+  const getMessages = (locale: string) => loaded.get(locale) ?? loadMessages(locale, sources, loaded);
+  let provider = polyglotI18nProvider(getMessages, initial, LOCALES);
   return {
-    ...provider,
+    translate: (key, options) => provider.translate(key, options),
+    getLocale: () => provider.getLocale(),
+    getLocales: () => provider.getLocales?.() ?? LOCALES,
     // Also reached when react-admin's store changes the locale (e.g. its own locale menu):
     // persisting here keeps localStorage and the page's lang in step whatever the path.
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
       if (isEnabledLanguage(locale)) persistLanguage(locale);
+    },
+    addSection: (section) => {
+      if (sources.sections.includes(section)) return;
+      (sources.sections as MessageSection[]).push(section);
+      for (const [locale, messages] of loaded) if (isEnabledLanguage(locale)) loaded.set(locale, withSections(messages, [section], locale));
+      // polyglot reads its phrases once: a new one, on the same (loaded) language, reads them again
+      provider = polyglotI18nProvider(getMessages, provider.getLocale(), LOCALES);
     },
   };
 }

@@ -1,14 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { registry } from '../framework/registry';
+import { useRegistry } from '../framework/registry';
 import type { RegistryEntry } from '../framework/types';
 import { FavoriteStar } from './favorites/FavoriteStar';
 import { useDocumentTitle } from '../framework/useDocumentTitle';
 import { favoritePathOf, pageOfPath } from './favorites/favoritePaths';
 
 /** The content area's page title, with the favourite star on pages that can be starred. */
-export function ContentHeader({ entries = registry }: { entries?: readonly RegistryEntry[] }) {
+export function ContentHeader({ entries: given }: { entries?: readonly RegistryEntry[] }) {
+  const registry = useRegistry();
+  const entries = given ?? registry;
   const translate = useTranslate();
   const { pathname } = useLocation();
   const page = pageOfPath(entries, pathname);

@@ -25,6 +25,7 @@ const en = {
   },
   badge: { count: '%{count} waiting' },
   coming_soon: 'Coming soon',
+  opening_page: 'Opening the page',
   widget: {
     sticky: 'Pickers and problematic orders',
     survey: 'Survey',
@@ -81,6 +82,7 @@ const tr: Catalogue<typeof en> = {
   },
   badge: { count: '%{count} bekliyor' },
   coming_soon: 'Yakında',
+  opening_page: 'Sayfa açılıyor',
   widget: {
     sticky: 'Toplayıcılar ve sorunlu siparişler',
     survey: 'Anket',

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createCalls } from '../../dataProvider/calls';
 import { gatewayUrl, loadPanelConfig } from '../../src/config';
-import { servePanelConfig } from './renderPublic';
+import type { PanelConfig } from '../../src/domain/types';
+import { servingPanelConfig } from './renderPublic';
+import { noCalls } from './support/fakeTransport';
+
+/** The panel's calls on a gateway that answers GET /panel-config with `config` (an Error: fails it). */
+function servePanelConfig(config: PanelConfig | Error) {
+  const transport = servingPanelConfig(noCalls(), config);
+  return { transport, calls: createCalls(transport) };
+}
 
 describe('panel configuration', () => {
   it('is fetched once from the gateway', async () => {
@@ -11,11 +20,11 @@ describe('panel configuration', () => {
       mapTileUrl: 'https://{s}.tiles.test/{z}/{x}/{y}.png',
       mapTileAttribution: '© Tiles',
     };
-    const fetchMock = servePanelConfig(config);
-    await expect(loadPanelConfig()).resolves.toEqual(config);
-    await expect(loadPanelConfig()).resolves.toEqual(config);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(`${gatewayUrl}/panel-config`, expect.anything());
+    const { transport, calls } = servePanelConfig(config);
+    await expect(loadPanelConfig(calls)).resolves.toEqual(config);
+    await expect(loadPanelConfig(calls)).resolves.toEqual(config);
+    expect(transport.request).toHaveBeenCalledTimes(1);
+    expect(transport.request).toHaveBeenCalledWith('/panel-config', { auth: false });
     expect(gatewayUrl).toBe('/api');
   });
 
@@ -25,8 +34,8 @@ describe('panel configuration', () => {
     vi.stubEnv('VITE_FIELDGO_URL', 'https://env.test/fieldgo');
     vi.stubEnv('VITE_MAP_TILE_URL', '/tiles/{z}/{x}/{y}.png');
     vi.stubEnv('VITE_MAP_TILE_ATTRIBUTION', 'Local tiles');
-    servePanelConfig(new Error('404'));
-    await expect(loadPanelConfig()).resolves.toEqual({
+    const { calls } = servePanelConfig(new Error('404'));
+    await expect(loadPanelConfig(calls)).resolves.toEqual({
       googleClientId: 'env-client',
       captcha: { provider: 'recaptcha', siteKey: 'env-site-key' },
       fieldgoUrl: 'https://env.test/fieldgo',
@@ -38,8 +47,8 @@ describe('panel configuration', () => {
   it('an older gateway without the map tile fields gets the build-time tile server', async () => {
     vi.stubEnv('VITE_MAP_TILE_URL', '/tiles/{z}/{x}/{y}.png');
     vi.stubEnv('VITE_MAP_TILE_ATTRIBUTION', '');
-    servePanelConfig({ googleClientId: null, captcha: null, fieldgoUrl: 'https://x.test/a' } as never);
-    await expect(loadPanelConfig()).resolves.toEqual({
+    const { calls } = servePanelConfig({ googleClientId: null, captcha: null, fieldgoUrl: 'https://x.test/a' } as never);
+    await expect(loadPanelConfig(calls)).resolves.toEqual({
       googleClientId: null,
       captcha: null,
       fieldgoUrl: 'https://x.test/a',
@@ -50,8 +59,8 @@ describe('panel configuration', () => {
 
   it('a gateway that says no tile server wins over the build-time one', async () => {
     vi.stubEnv('VITE_MAP_TILE_URL', '/tiles/{z}/{x}/{y}.png');
-    servePanelConfig({ googleClientId: null, captcha: null, fieldgoUrl: '', mapTileUrl: null });
-    await expect(loadPanelConfig()).resolves.toMatchObject({ mapTileUrl: null, mapTileAttribution: null });
+    const { calls } = servePanelConfig({ googleClientId: null, captcha: null, fieldgoUrl: '', mapTileUrl: null });
+    await expect(loadPanelConfig(calls)).resolves.toMatchObject({ mapTileUrl: null, mapTileAttribution: null });
   });
 
   it('without build-time values, the fallback turns the extras off', async () => {
@@ -59,8 +68,8 @@ describe('panel configuration', () => {
     vi.stubEnv('VITE_CAPTCHA_SITE_KEY', '');
     vi.stubEnv('VITE_FIELDGO_URL', '');
     vi.stubEnv('VITE_MAP_TILE_URL', '');
-    servePanelConfig(new Error('offline'));
-    await expect(loadPanelConfig()).resolves.toEqual({
+    const { calls } = servePanelConfig(new Error('offline'));
+    await expect(loadPanelConfig(calls)).resolves.toEqual({
       googleClientId: null,
       captcha: null,
       fieldgoUrl: '',
@@ -74,8 +83,8 @@ describe('panel configuration', () => {
     vi.stubEnv('VITE_CAPTCHA_SITE_KEY', '');
     vi.stubEnv('VITE_FIELDGO_URL', '');
     vi.stubEnv('VITE_MAP_TILE_URL', '');
-    servePanelConfig({ html: '<!doctype html>' } as never);
-    await expect(loadPanelConfig()).resolves.toEqual({
+    const { calls } = servePanelConfig({ html: '<!doctype html>' } as never);
+    await expect(loadPanelConfig(calls)).resolves.toEqual({
       googleClientId: null,
       captcha: null,
       fieldgoUrl: '',

@@ -6,7 +6,7 @@ import { NoMatch } from '../../src/layout/NoMatch';
 import FieldgoRedirect from '../../src/screens/public/FieldgoRedirect';
 import HealthPage from '../../src/screens/public/HealthPage';
 import ComingSoonPage from '../../src/framework/views/ComingSoonPage';
-import { NO_EXTRAS, renderPublic, servePanelConfig } from './renderPublic';
+import { NO_EXTRAS, renderPublic } from './renderPublic';
 
 const leavePanel = vi.hoisted(() => vi.fn());
 vi.mock('../../src/screens/public/leavePanel', async (importOriginal) => ({
@@ -101,8 +101,7 @@ describe('health page', () => {
 describe('fieldgo redirect', () => {
   it('replaces the location with the configured download and offers a plain link', async () => {
     leavePanel.mockReset();
-    servePanelConfig({ ...NO_EXTRAS, fieldgoUrl: 'https://downloads.example.com/fieldgo.apk' });
-    await renderPublic(<FieldgoRedirect />, { path: '/fieldgo' });
+    await renderPublic(<FieldgoRedirect />, { path: '/fieldgo', config: { ...NO_EXTRAS, fieldgoUrl: 'https://downloads.example.com/fieldgo.apk' } });
 
     expect(screen.getByRole('heading', { name: 'FieldGo download' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/redirecting/i);
@@ -115,8 +114,7 @@ describe('fieldgo redirect', () => {
 
   it('never follows an address that is not http(s)', async () => {
     leavePanel.mockReset();
-    servePanelConfig({ ...NO_EXTRAS, fieldgoUrl: 'javascript:alert(1)' });
-    await renderPublic(<FieldgoRedirect />, { path: '/fieldgo' });
+    await renderPublic(<FieldgoRedirect />, { path: '/fieldgo', config: { ...NO_EXTRAS, fieldgoUrl: 'javascript:alert(1)' } });
     expect(await screen.findByText(/not available right now/i)).toBeInTheDocument();
     expect(leavePanel).not.toHaveBeenCalled();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

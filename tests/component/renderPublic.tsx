@@ -9,12 +9,12 @@ import { vi } from 'vitest';
 import { createI18nProvider } from '../../src/i18n';
 import { declaredMessagesOf } from '../../src/framework/entryMessages';
 import { MESSAGE_SECTIONS } from '../../src/messageSections';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import { lightTheme } from '../../src/theme';
 import type { PanelConfig } from '../../src/domain/types';
-import { resetPanelConfig } from '../../src/config';
+import { PANEL_CONFIG_PATH } from '../../src/domain/paths';
 import type { Transport } from '../../dataProvider/calls';
-import { noCalls, WithTransport } from './support/fakeTransport';
+import { fakeTransport, noCalls, WithTransport } from './support/fakeTransport';
 
 export function fakeAuthProvider(overrides: Partial<AuthProvider> = {}): AuthProvider {
   return {
@@ -29,15 +29,16 @@ export function fakeAuthProvider(overrides: Partial<AuthProvider> = {}): AuthPro
 
 export const NO_EXTRAS: PanelConfig = { googleClientId: null, captcha: null, fieldgoUrl: '', mapTileUrl: null, mapTileAttribution: null };
 
-/** Answers GET /panel-config with `config` (or fails the call when `config` is an Error). */
-export function servePanelConfig(config: PanelConfig | Error = NO_EXTRAS) {
-  resetPanelConfig();
-  const fetchMock = vi.fn(async () => {
+/**
+ * `transport` with GET /panel-config answered by `config` as the reference gateway does (an Error
+ * fails the call, as a gateway without it does); every other call goes on to `transport`.
+ */
+export function servingPanelConfig(transport: Transport, config: PanelConfig | Error = NO_EXTRAS) {
+  return fakeTransport((path, options) => {
+    if (path !== PANEL_CONFIG_PATH) return transport.request(path, options);
     if (config instanceof Error) throw config;
-    return new Response(JSON.stringify(config), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return config;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 interface Options {
@@ -47,15 +48,18 @@ interface Options {
   authProvider?: AuthProvider;
   /** The gateway as the page's calls meet it; by default, one that expects no call. */
   transport?: Transport;
+  /** What the gateway answers to GET /panel-config (an Error: it does not offer it). */
+  config?: PanelConfig | Error;
 }
 
-export async function renderPublic(page: ReactElement, { path = '/', route, authProvider = fakeAuthProvider(), transport = noCalls() }: Options = {}) {
+export async function renderPublic(page: ReactElement, { path = '/', route, authProvider = fakeAuthProvider(), transport = noCalls(), config }: Options = {}) {
+  const gateway = servingPanelConfig(transport, config);
   const i18nProvider = await createI18nProvider({ declared: declaredMessagesOf(registry), sections: MESSAGE_SECTIONS });
   const locations: string[] = [];
   const utils = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location.pathname + location.search)}>
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={lightTheme}>
-        <WithTransport transport={transport}>
+        <WithTransport transport={gateway}>
           <Routes>
             <Route path={route ?? path.split('?')[0]} element={page} />
             <Route path="/login" element={<p>Login route</p>} />
@@ -67,5 +71,5 @@ export async function renderPublic(page: ReactElement, { path = '/', route, auth
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { ...utils, authProvider, locations, currentPath: () => locations[locations.length - 1] };
+  return { ...utils, authProvider, gateway, locations, currentPath: () => locations[locations.length - 1] };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordPage from '../../src/screens/public/ResetPasswordPage';
-import { fakeAuthProvider, renderPublic, servePanelConfig } from './renderPublic';
+import { fakeAuthProvider, renderPublic } from './renderPublic';
 
 // The transport is written elsewhere; here only its contract matters: request(path, options)
 // resolving with the body, or rejecting with an error whose message is already localized.
@@ -13,7 +13,6 @@ const passwordInput = (label: RegExp) => screen.getByLabelText(label, { selector
 
 beforeEach(() => {
   request.mockReset();
-  servePanelConfig();
 });
 
 describe('password reset page', () => {

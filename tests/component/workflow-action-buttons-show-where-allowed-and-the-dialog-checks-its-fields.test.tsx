@@ -128,3 +128,17 @@ describe('the change store dialog', () => {
     expect(await screen.findByText('The store was changed')).toBeInTheDocument();
   });
 });
+
+describe('the information edit dialog', () => {
+  it('opens empty whatever the person holds, and sent with no field filled says to fill one in and calls nothing', async () => {
+    const user = userEvent.setup();
+    // a person with every field filled: the dialog still opens empty, asking for new values
+    const { transport } = renderDetail({ ...courier, personalPhone: '5321112233', homeAddress: 'Moda 1', emergencyContactName: 'Ali Kaya' }, OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Ask for an information edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for an information edit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for an information edit' }));
+    await waitFor(() => expect(within(dialog).getByText('Fill in at least one field')).toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Personal phone' })).toHaveAttribute('aria-invalid', 'true');
+    expect(transport.request.mock.calls.filter(([path]) => String(path).includes('/actions/'))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, openSession, signIn } from './browser';
-import { readVehicle, tokensOf, vehicleAt } from './records';
+import { launchBrowser, openSession, signIn } from './browser';
+import { readVehicle, revokeSession, vehicleAt } from './records';
 
 // Issue 9, item 3: when the session ends while a form is open (here: revoked, as a sign-out
 // elsewhere does), Save used to show "Element updated" over the login page and the edits were
@@ -25,16 +25,6 @@ async function freshSignIn(username: string) {
   return session;
 }
 
-/** Ends the page's session at the gateway, as signing out in another browser would. */
-async function revoke(page: Page) {
-  const { accessToken, refreshToken } = await tokensOf(page);
-  const response = await fetch(`${baseURL()}/api/auth/logout`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ refreshToken }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Records every notification the page shows from now on (the app navigates in place, so it stays). */
 async function recordNotifications(page: Page) {
@@ -66,7 +56,7 @@ async function editAndSaveAfterTheSessionEnded(index: number) {
   await field(page, /kilometres/i).fill(km);
   const seen = await recordNotifications(page);
 
-  await revoke(page);
+  await revokeSession(page);
   await page.getByRole('button', { name: /^save$/i }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(path);

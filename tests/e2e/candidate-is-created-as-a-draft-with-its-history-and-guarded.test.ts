@@ -2,7 +2,8 @@
 // document, the new candidate opens as a draft (status 0) with its creation in its history and
 // the document as a link, is in the list, is sent from its detail (status 1, history: created,
 // sent) and can no longer be edited; cancelling asks for its reason; leaving the create form with
-// unsaved changes by a menu click or the browser's back asks first; the manager (person without
+// unsaved changes by a menu click or the browser's back asks first; a national id of an active
+// person or an open candidate is refused with a link to that record, the typed values kept; the manager (person without
 // person/hire) has no candidate screens; no serious or critical axe violation on the list, the
 // form, the detail and the cancel dialog, in English and Turkish, desktop and phone.
 import type { Browser, Dialog, Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { ibanCheckDigits } from '../../src/domain/validators/iban';
 import { nationalIdCheckDigits } from '../../src/domain/validators/nationalId';
 import { seriousAxeViolations } from './axe';
 import { launchBrowser, openAs } from './browser';
+import { openCreateForm } from './openCreateForm';
 import { api } from './records';
 
 let browser: Browser;
@@ -68,8 +70,7 @@ describe('a candidate', () => {
   it('created by the owner through the grouped form is a draft with its history, and is in the list', async () => {
     const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list');
     await page.locator('tbody tr').first().waitFor();
-    await page.getByRole('link', { name: /^create$/i }).click();
-    await page.waitForURL((url) => url.pathname === '/staff/candidate/create');
+    await openCreateForm(page, '/staff/candidate/create');
     for (const group of ['General', 'Personal', 'Contact', 'Employment', 'Health']) {
       await page.getByRole('heading', { name: group, exact: true }).waitFor();
     }
@@ -121,6 +122,29 @@ describe('a candidate', () => {
     await context.close();
   });
 
+  it('approved by HQ, names the person it became, and opens that person', async () => {
+    const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list');
+    await page.locator('tbody tr').first().waitFor();
+    const { id, surname } = await draftCandidate(page);
+    await api(page, 'POST', `/candidates/${id}/actions/send`, {});
+    // HQ moves it 1 -> 2 -> 3 -> 6 (the simulator's HQ, driven by the test hook)
+    for (const status of [2, 3, 6]) expect(await api<{ status: number }>(page, 'POST', `/test/candidates/${id}/hq-move`, {})).toEqual({ status });
+    const { personId } = await api<{ personId: string }>(page, 'GET', `/candidates/${id}`);
+
+    await page.goto(`/staff/candidate/detail/${id}`);
+    await page.getByText('Approved').first().waitFor();
+    const hiredAs = page.getByRole('link', { name: `Deniz ${surname}` });
+    await hiredAs.waitFor();
+    expect(await hiredAs.getAttribute('href')).toBe(`/staff/detail/${personId}`);
+    await hiredAs.click();
+    await page.waitForURL((url) => url.pathname === `/staff/detail/${personId}`);
+    await page.getByText(`Deniz ${surname}`).first().waitFor();
+    // and the staff list finds the new person by name
+    await page.goto(`/staff/list?filter=${encodeURIComponent(JSON.stringify({ name: surname }))}`);
+    await expect.poll(() => page.locator('tbody tr').allInnerTexts()).toEqual([expect.stringContaining(`Deniz ${surname}`)]);
+    await context.close();
+  });
+
   it('is cancelled only with a reason, which its history then shows', async () => {
     const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list');
     const { id, surname } = await draftCandidate(page);
@@ -165,13 +189,75 @@ describe('a candidate', () => {
     await context.close();
   });
 
+  /** Fills the create form's required fields (the first store, a payroll courier, a phone). */
+  async function fillRequired(page: Page, values: { name: string; surname: string; nationalId: string }) {
+    const [store] = await api<{ name: string }[]>(page, 'GET', '/warehouses?range=[0,0]');
+    // picked with the keyboard: the options are drawn again as the typed search comes back
+    const storeBox = page.getByRole('combobox', { name: 'Store' });
+    await storeBox.fill(store!.name);
+    // the option itself, clicked: an arrow key and Enter could pick a row of the previous search
+    // that the typed one was about to replace
+    await page.getByRole('option', { name: store!.name, exact: true }).click();
+    await expect.poll(() => storeBox.inputValue()).toBe(store!.name);
+    await page.getByRole('combobox', { name: 'Worker type' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Payroll courier', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
+    await page.getByRole('textbox', { name: 'Surname' }).fill(values.surname);
+    await page.getByRole('textbox', { name: 'National ID' }).fill(values.nationalId);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('532 765 43 21');
+  }
+
+  it('with the national id of an active person or an open candidate is refused with a link to that record, keeping the typed values', async () => {
+    const { page, context } = await openAs(browser, 'owner', '/staff/candidate/list');
+    await page.locator('tbody tr').first().waitFor();
+    const [person] = await api<{ id: string; name: string; nationalId: string }[]>(
+      page,
+      'GET',
+      `/people?filter=${encodeURIComponent(JSON.stringify({ isActive: true }))}&range=[0,0]`,
+    );
+    const open = await draftCandidate(page);
+    const { nationalId: openNationalId } = await api<{ nationalId: string }>(page, 'GET', `/candidates/${open.id}`);
+    await openCreateForm(page, '/staff/candidate/create');
+    // the form's lookups (stores, phone codes) loaded: typing starts on a settled page
+    await page.waitForLoadState('networkidle');
+
+    const typed = { name: 'Kopya', surname: uniqueSurname() };
+    await fillRequired(page, { ...typed, nationalId: person!.nationalId });
+    // the person's id first, then (typed over it) the open candidate's
+    for (const [nationalId, linkPath, says] of [
+      [person!.nationalId, `/staff/detail/${person!.id}`, person!.name],
+      [openNationalId, `/staff/candidate/detail/${open.id}`, open.surname],
+    ] as const) {
+      await page.getByRole('textbox', { name: 'National ID' }).fill(nationalId);
+      await page.getByRole('button', { name: /^save$/i }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: says });
+      await refusal.waitFor();
+      expect(await refusal.innerText()).toContain('Nothing was saved');
+      const link = refusal.getByRole('link', { name: 'Open it' });
+      expect(await link.getAttribute('href')).toBe(linkPath);
+      // nothing was created, and what was typed is still there to fix
+      expect(path(page)).toBe('/staff/candidate/create');
+      expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(typed.name);
+      expect(await page.getByRole('textbox', { name: 'Surname' }).inputValue()).toBe(typed.surname);
+      expect(await page.getByRole('textbox', { name: 'National ID' }).inputValue()).toBe(nationalId);
+      const found = await api<unknown[]>(page, 'GET', `/candidates?filter=${encodeURIComponent(JSON.stringify({ q: typed.surname }))}`);
+      expect(found).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+    // the link opens the record (leaving the form's unsaved values asks first: OK)
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('alert').getByRole('link', { name: 'Open it' }).click();
+    await page.waitForURL((url) => url.pathname === `/staff/candidate/detail/${open.id}`);
+    await page.getByText(open.surname).first().waitFor();
+    await context.close();
+  }, 120_000);
+
   /** The create form reached from the list (so Back has an in-app page), with a typed, unsaved name. */
   async function dirtyCreateForm() {
     const session = await openAs(browser, 'owner', '/staff/candidate/list');
     const { page } = session;
     await page.locator('tbody tr').first().waitFor();
-    await page.getByRole('link', { name: /^create$/i }).click();
-    await page.waitForURL((url) => url.pathname === '/staff/candidate/create');
+    await openCreateForm(page, '/staff/candidate/create');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsaved');
     // the form knows it has changes (Save is enabled) before a test tries to leave it
     await expect.poll(() => page.getByRole('button', { name: /^save$/i }).isEnabled()).toBe(true);

@@ -85,6 +85,28 @@ describe('the boosted-feature modal', () => {
     await context.close();
   });
 
+  it('on a first visit waits until the push consent popup is answered, then opens', async () => {
+    const { page, context } = await signedInSession(browser, 'owner', { boostedModal: true, pushConsent: null });
+    const feature = page.waitForResponse((response) => response.url().includes('/api/boosted-feature'));
+    // the popup's code held back until the feature has come: the popup still goes first
+    await page.route(/\/assets\/PushConsentDialog-[^/]+\.js$/, async (route) => {
+      await feature;
+      await page.waitForTimeout(500);
+      await route.continue();
+    });
+    await page.goto('/staff/list');
+    const consent = page.getByRole('dialog', { name: 'Get notifications on this device?' });
+    await consent.waitFor();
+    await feature;
+    await page.waitForTimeout(1000);
+    // one dialog at a time: the feature is not stacked over the question
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await consent.getByRole('button', { name: 'No, thanks' }).click();
+    await page.getByRole('dialog', { name: 'New: order statistics per store' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+
   it.each([
     ['en', 1280],
     ['tr', 1280],

@@ -83,8 +83,11 @@ afterAll(async () => {
 async function scriptBytes(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<{ total: number; files: string[]; sizes: { path: string; size: number }[]; encodings: string[] }> {
   const encodings: string[] = [];
   const bodies: Promise<{ url: string; size: number }>[] = [];
+  // what arrives after `ready` (a later lazy part) is not this load's: its body could be read only
+  // after the test closed the page, an unhandled rejection
+  let measuring = true;
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
+    if (measuring && response.request().resourceType() === 'script') {
       const encoding = response.headers()['content-encoding'] ?? 'none';
       bodies.push(
         response.body().then((body) => {
@@ -97,6 +100,7 @@ async function scriptBytes(page: Page, url: string, ready: (page: Page) => Promi
   });
   await page.goto(url);
   await ready(page);
+  measuring = false;
   const scripts = await Promise.all(bodies);
   return {
     total: scripts.reduce((sum, script) => sum + script.size, 0),

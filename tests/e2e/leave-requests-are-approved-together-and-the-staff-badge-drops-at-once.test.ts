@@ -37,14 +37,17 @@ async function badgeNumber(scope: Locator): Promise<number | null> {
 }
 const counts = (page: Page) => gatewayCall<{ leavesCount: number; timesheetCount: number }>(page, 'POST', '/sidebar-badges/count', {});
 
-/** An active person of the franchise with no leave waiting (so a list filtered to them shows only this test's). */
-async function personWithoutWaitingLeave(page: Page, skip = 0): Promise<Person> {
+/**
+ * An active person of the franchise with no leave waiting or approved: a list filtered to them
+ * shows only this test's, and the days this test picks are free (a person's leaves may not overlap).
+ */
+async function personWithoutLeave(page: Page, skip = 0): Promise<Person> {
   const people = await gatewayCall<Person[]>(page, 'GET', `/people?${query({ isActive: true }, [0, 99])}`);
   const busy = new Set<string>();
   for (let start = 0; ; start += 100) {
-    const waiting = await gatewayCall<Leave[]>(page, 'GET', `/leaves?${query({ status: [100, 400] }, [start, start + 99])}`);
-    for (const leave of waiting) busy.add(leave.personId);
-    if (waiting.length < 100) break;
+    const holding = await gatewayCall<Leave[]>(page, 'GET', `/leaves?${query({ status: [100, 200, 400] }, [start, start + 99])}`);
+    for (const leave of holding) busy.add(leave.personId);
+    if (holding.length < 100) break;
   }
   const free = people.filter((person) => !busy.has(person.id));
   return free[(skip + Math.floor(Math.random() * 10)) % free.length]!;
@@ -82,8 +85,9 @@ describe('leave requests', () => {
   it('the owner approves two pending leaves at once and the Staff badge drops by two at once', async () => {
     const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { language: 'en', width: 1280, height: 900 });
     await page.goto('/fleet/vehicle/list');
-    const person = await personWithoutWaitingLeave(page);
-    const [first, second] = [await addLeave(page, { personId: person.id }), await addLeave(page, { personId: person.id, type: 3 })];
+    const person = await personWithoutLeave(page);
+    const first = await addLeave(page, { personId: person.id });
+    const second = await addLeave(page, { personId: person.id, type: 3, startsAt: new Date(Date.now() + 23 * DAY).toISOString(), endsAt: new Date(Date.now() + 24 * DAY).toISOString() });
     expect([first.status, second.status]).toEqual([100, 100]);
     const before = await counts(page);
 
@@ -110,7 +114,7 @@ describe('leave requests', () => {
   it('a sick leave waits for its document (400) and is pending (100) once a PDF is attached', async () => {
     const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { language: 'en', width: 1280, height: 900 });
     await page.goto('/fleet/vehicle/list');
-    const person = await personWithoutWaitingLeave(page, 5);
+    const person = await personWithoutLeave(page, 5);
     const sick = await addLeave(page, { personId: person.id, type: 2 });
     expect(sick.status).toBe(400);
 

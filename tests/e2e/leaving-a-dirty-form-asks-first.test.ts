@@ -180,3 +180,69 @@ describe('a form without changes', () => {
     await context.close();
   });
 });
+
+describe('a hand-written edit form: the courier vehicle counts', () => {
+  it('a menu click with an unsaved count asks; Cancel keeps the page and the value, OK leaves', async () => {
+    // an unpublished week far from the seeded ones (nothing is saved here)
+    const countsPath = '/staff/plan/courier-vehicle-counts';
+    const { page, context } = await openAs(browser, 'owner', `${countsPath}?week=2031-11-12`);
+    const count = page.locator('[data-store]').first().getByLabel('E-bike');
+    await count.fill('7');
+    // another page's entry of the open menu group (the staff group holds the plan)
+    const menuItem = page.getByRole('navigation').locator('a[href^="/"]:not([href^="/staff/plan"]):visible').first();
+    const target = new URL((await menuItem.getAttribute('href'))!, page.url()).pathname;
+    let dialog = nextDialog(page, false);
+    await menuItem.click();
+    expect((await dialog).type()).toBe('confirm');
+    expect((await dialog).message()).toBe(UNSAVED.en);
+    expect(path(page)).toBe(countsPath);
+    expect(await count.inputValue()).toBe('7');
+
+    dialog = nextDialog(page, true);
+    await menuItem.click();
+    await dialog;
+    await page.waitForURL((url) => url.pathname === target);
+    await context.close();
+  });
+});
+
+describe('a workflow action dialog with typed values (deactivate)', () => {
+  it("the browser's back button and a reload ask; Cancel keeps the dialog and its values", async () => {
+    const active = `/staff/list?filter=${encodeURIComponent(JSON.stringify({ isActive: true }))}`;
+    const { page, context } = await openAs(browser, 'owner', active);
+    const row = page.locator('tbody tr').first();
+    await row.locator('td.column-name').click();
+    await page.waitForURL(/\/staff\/detail\/[^/]+$/);
+    const detail = path(page);
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const actionDialog = page.getByRole('dialog', { name: 'Deactivate' });
+    const note = actionDialog.getByRole('textbox', { name: /Termination note/ });
+    await note.fill('typed, not sent');
+
+    let dialog = nextDialog(page, false);
+    await page.evaluate(() => window.history.back());
+    expect((await dialog).message()).toBe(UNSAVED.en);
+    // the router puts the detail's address back once the answer is Cancel
+    await expect.poll(() => path(page)).toBe(detail);
+    expect(await note.inputValue()).toBe('typed, not sent');
+
+    dialog = nextDialog(page, false);
+    // not awaited: a cancelled reload never finishes
+    void page.evaluate(() => window.location.reload()).catch(() => undefined);
+    expect((await dialog).type()).toBe('beforeunload');
+    expect(await note.inputValue()).toBe('typed, not sent');
+
+    // closed with its own Cancel, the values are dropped and nothing asks any more
+    const dialogs: Dialog[] = [];
+    page.on('dialog', (one) => {
+      dialogs.push(one);
+      void one.dismiss();
+    });
+    await actionDialog.getByRole('button', { name: 'Cancel' }).click();
+    await actionDialog.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.history.back());
+    await page.waitForURL((url) => url.pathname === '/staff/list');
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});

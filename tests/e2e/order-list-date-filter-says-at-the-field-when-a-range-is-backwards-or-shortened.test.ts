@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInSession } from './browser';
+import { helperIsError, helperOf, helperText } from './fieldHelper';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,15 +35,6 @@ const inFormat = (day: string, language: 'en' | 'tr') => {
   const [year, month, date] = day.split('-');
   return language === 'en' ? `${year}/${month}/${date}` : `${date}/${month}/${year}`;
 };
-/** The helper line MUI ties to an input. */
-const helperOf = (page: Page, label: string) =>
-  page.evaluateHandle((name) => {
-    const input = [...document.querySelectorAll('input')].find((element) => element.labels?.[0]?.textContent?.replace(/\s*\*$/, '') === name);
-    const id = input?.getAttribute('aria-describedby');
-    return id ? document.getElementById(id) : null;
-  }, label);
-const helperText = async (page: Page, label: string) => (await helperOf(page, label)).evaluate((element) => (element ? (element as HTMLElement).innerText : null));
-const helperIsError = async (page: Page, label: string) => (await helperOf(page, label)).evaluate((element) => Boolean(element?.classList.contains('Mui-error')));
 
 /** The list asks after the filter form's debounce: give a loaded machine its time. */
 const WAIT = { timeout: 15_000 };

@@ -1,12 +1,15 @@
 // The order statistics screen in Chromium against the seeded gateway: the owner sees the cards,
 // a chart and a table whose totals are what the gateway answers for the same inputs (the first
 // store, 14 days by day in the user's UTC offset); grouping by week asks again and changes the
-// rows; the manager (no stats/order_count) has no access, and neither has its token at the
-// gateway; axe finds nothing serious in English or Turkish, wide or on a phone.
+// rows; days picked backwards are refused at the fields (nothing asked) and a range too long for
+// one call says at the field to which days it was shortened (English, and Turkish); the manager
+// (no stats/order_count) has no access, and neither has its token at the gateway; axe finds
+// nothing serious in English or Turkish, wide or on a phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { baseURL, launchBrowser, signedInSession } from './browser';
+import { helperIsError, helperText } from './fieldHelper';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,11 +48,11 @@ function countCalls(page: Page): CountCall[] {
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (request.method() !== 'POST' || !/^\/api\/orders\/[^/]+\/count\//.test(path)) return;
-    calls.push({
-      path,
-      body: request.postDataJSON(),
-      reply: request.response().then(async (response) => (await response!.json()) as Reply),
-    });
+    const reply = request.response().then(async (response) => (await response!.json()) as Reply);
+    // a call the test never reads may end with its page: not an unhandled rejection then (a test
+    // that awaits the reply still sees the failure)
+    reply.catch(() => undefined);
+    calls.push({ path, body: request.postDataJSON(), reply });
   });
   return calls;
 }
@@ -93,6 +96,9 @@ const istanbulToday = () => Math.floor((Date.now() + IST * 60_000) / DAY_MS);
 const dayString = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const localMidnight = (day: number) => new Date(day * DAY_MS - IST * 60_000).toISOString();
 const enDay = (day: number) => dayString(day).replaceAll('-', '/');
+
+/** A typed day is committed after a pause; a loaded machine gets its time. */
+const WAIT = { timeout: 15_000 };
 
 describe('order statistics', () => {
   it('the owner sees cards, a chart and a table whose totals are the gateway’s for the same inputs', async () => {
@@ -159,6 +165,61 @@ describe('order statistics', () => {
     for (const call of weekCalls) replies.set(call.path, await call.reply);
     expect(weekRows.at(-1)).toEqual(expectedTotal(replies, weekCalls[0]!.body.warehouseId));
     expect(new URL(page.url()).searchParams.get('group')).toBe('week');
+    await context.close();
+  });
+
+  it('refuses days picked backwards at the fields and asks nothing, and says at the field to which days a long range was shortened', async () => {
+    const { page, context, calls } = await open('owner');
+    await page.getByRole('table').waitFor();
+    await expect.poll(() => calls.length).toBe(6);
+    const today = istanbulToday();
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    expect(await from.inputValue()).toBe(enDay(today - 13));
+
+    // the end before the start: both fields in error, nothing asked, swapped or not
+    await to.fill(enDay(today - 20));
+    await expect.poll(() => to.getAttribute('aria-invalid'), WAIT).toBe('true');
+    expect(await helperText(page, 'To')).toBe('Must not be before the start date');
+    expect(await helperText(page, 'From')).toBe('Must not be after the end date');
+    expect(await helperIsError(page, 'To')).toBe(true);
+    expect(await helperIsError(page, 'From')).toBe(true);
+    expect(await to.inputValue()).toBe(enDay(today - 20));
+    // (the input commits after 600 ms: well past it, still no call)
+    await page.waitForTimeout(1500);
+    expect(calls.length).toBe(6);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // righted, it asks for exactly the picked days
+    await from.fill(enDay(today - 30));
+    await expect.poll(() => calls.length, WAIT).toBe(12);
+    expect(await to.getAttribute('aria-invalid')).toBe('false');
+    expect(await helperText(page, 'To')).toBe(null);
+    for (const call of calls.slice(6)) expect(call.body).toMatchObject({ startDate: localMidnight(today - 30), endDate: localMidnight(today - 19), groupType: 'day' });
+    // the swapped range (today - 20 to today - 13) was never asked
+    expect(calls.filter((call) => call.body.startDate === localMidnight(today - 20))).toEqual([]);
+
+    // over the 399 days one call takes by day: the latest kept, and said at the first field
+    await to.fill(enDay(today));
+    await expect.poll(() => calls.length, WAIT).toBe(18);
+    await from.fill(enDay(today - 500));
+    await expect.poll(() => helperText(page, 'From'), WAIT).toBe(`Shortened to ${enDay(today - 398)} – ${enDay(today)} (399 days)`);
+    expect(await helperIsError(page, 'From')).toBe(false);
+    expect(await from.getAttribute('aria-invalid')).toBe('false');
+    await expect.poll(() => calls.length, WAIT).toBe(24);
+    for (const call of calls.slice(18)) expect(call.body).toMatchObject({ startDate: localMidnight(today - 398), endDate: localMidnight(today + 1) });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says so in Turkish too', async () => {
+    const today = istanbulToday();
+    const { page, context, calls } = await open('owner', { language: 'tr', query: `?from=${dayString(today - 3)}&to=${dayString(today - 10)}` });
+    await expect.poll(() => helperText(page, 'Bitiş'), WAIT).toBe('Başlangıç tarihinden önce olamaz');
+    expect(await helperText(page, 'Başlangıç')).toBe('Bitiş tarihinden sonra olamaz');
+    expect(await page.getByLabel('Bitiş', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.waitForTimeout(1500);
+    expect(calls).toEqual([]);
     await context.close();
   });
 

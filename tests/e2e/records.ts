@@ -16,6 +16,17 @@ export async function tokensOf(page: Page): Promise<{ accessToken: string; refre
   return { accessToken, refreshToken };
 }
 
+/** Ends the page's session at the gateway, as signing out in another browser would. */
+export async function revokeSession(page: Page): Promise<void> {
+  const { accessToken, refreshToken } = await tokensOf(page);
+  const response = await fetch(`${baseURL()}/api/auth/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  if (response.status !== 200) throw new Error(`POST /api/auth/logout answered ${response.status}: ${await response.text()}`);
+}
+
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const { accessToken } = await tokensOf(page);
   const response = await fetch(`${baseURL()}/api${path}`, {

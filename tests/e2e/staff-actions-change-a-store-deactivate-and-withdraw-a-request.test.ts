@@ -1,8 +1,10 @@
 // The declared workflow actions against the real gateway: the owner changes a picker's store on
 // /staff/detail/:id (through the spec's picker call) and sees it in /staff/list; deactivates a
-// person with reason "other" (the note is required) and the list shows them inactive; withdraws an
-// information-edit request on /staff/request/list. Each test makes or picks its own records
-// through the gateway; axe clean with the dialogs open, en at 1280 px and tr at 390 px.
+// person with reason "other" (the note is required) and the list shows them inactive; asks for an
+// information edit on a person's detail (refused with nothing filled) and finds it in
+// /staff/request/list with old and new values; withdraws an information-edit request there. Each
+// test makes or picks its own records through the gateway; axe clean with the dialogs open, en at
+// 1280 px and tr at 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
@@ -17,7 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Person = { id: string; name: string; warehouseId: string; isActive: boolean };
+type Person = { id: string; name: string; warehouseId: string; isActive: boolean; homeAddress: string | null; emergencyContactName: string | null };
 const WAIT = { timeout: 15_000 };
 const SIZES = [
   { language: 'en' as const, width: 1280 },
@@ -28,11 +30,13 @@ const TEXTS = {
     changeStore: 'Change store', store: 'Store', storeChanged: 'The store was changed',
     deactivate: 'Deactivate', reason: 'Termination reason', other: 'Other', date: 'Termination date', note: 'Termination note', required: 'Required', deactivated: 'Deactivated',
     withdraw: 'Withdraw', withdrawn: 'The request was withdrawn', rejected: 'Rejected',
+    askEdit: 'Ask for an information edit', homeAddress: 'Home address', contactName: 'Emergency contact', atLeastOne: 'Fill in at least one field', asked: 'The request was sent to HQ',
   },
   tr: {
     changeStore: 'Mağaza değiştir', store: 'Mağaza', storeChanged: 'Mağaza değiştirildi',
     deactivate: 'Pasife al', reason: 'Ayrılış nedeni', other: 'Diğer', date: 'Ayrılış tarihi', note: 'Ayrılış notu', required: 'Zorunlu', deactivated: 'Pasife alındı',
     withdraw: 'Geri çek', withdrawn: 'Talep geri çekildi', rejected: 'Reddedildi',
+    askEdit: 'Bilgi düzenleme talep et', homeAddress: 'Ev adresi', contactName: 'Acil durumda aranacak kişi', atLeastOne: 'En az bir alanı doldurun', asked: 'Talep merkeze gönderildi',
   },
 } as const;
 
@@ -110,6 +114,47 @@ describe.each(SIZES)('staff actions ($language, $width px)', ({ language, width 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('the owner asks for an information edit on a person’s detail (refused empty) and finds it in the request list with old and new values', async () => {
+    const { page, context } = await signedInSession(browser, 'owner', { language, width, height: 844 });
+    await page.goto('/staff/list');
+    const people = await gatewayCall<Person[]>(page, 'GET', `/people?${query({ isActive: true, staffType: 2 })}`);
+    const person = pick(people.filter((candidate) => candidate.homeAddress && candidate.emergencyContactName));
+    const stamp = Date.now().toString(36);
+    const newAddress = `Moda Caddesi ${stamp}, Kadıköy`;
+    const newContact = `Selin Kaya ${stamp.replace(/\d/g, '')}`.trim();
+
+    await page.goto(`/staff/detail/${person.id}`);
+    await page.getByRole('button', { name: text.askEdit }).click(WAIT);
+    const dialog = page.getByRole('dialog', { name: text.askEdit });
+    // nothing filled: refused in the dialog, nothing sent
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/actions/askInformationEdit')) sent.push(request.postData() ?? '');
+    });
+    await dialog.getByRole('button', { name: text.askEdit }).click();
+    await expect.poll(() => dialog.innerText(), WAIT).toContain(text.atLeastOne);
+    expect(sent).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: text.homeAddress, exact: true }).fill(newAddress);
+    await dialog.getByRole('textbox', { name: text.contactName, exact: true }).fill(newContact);
+    await dialog.getByRole('button', { name: text.askEdit }).click();
+    await page.getByText(text.asked, { exact: true }).waitFor(WAIT);
+    // a request, not an edit: the person is as before
+    const after = await gatewayCall<Person>(page, 'GET', `/people/${person.id}`);
+    expect([after.homeAddress, after.emergencyContactName]).toEqual([person.homeAddress, person.emergencyContactName]);
+
+    await page.goto(listPath('/staff/request/list', { personId: person.id, status: 1 }));
+    const entries = phone ? page.locator('[data-card-id]') : page.locator('tbody tr');
+    const address = entries.filter({ hasText: newAddress });
+    const contact = entries.filter({ hasText: newContact });
+    await address.first().waitFor(WAIT);
+    await contact.first().waitFor(WAIT);
+    expect(await address.first().innerText()).toContain(person.homeAddress!);
+    expect(await contact.first().innerText()).toContain(person.emergencyContactName!);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('the owner sees information-edit requests and withdraws an active one', async () => {
     const { page, context } = await signedInSession(browser, 'owner', { language, width, height: 844 });

@@ -1,6 +1,8 @@
 // The staff list and a person's detail (resources/staff/people.ts): the owner filters by staff
 // type on the server, opens a person and reads the detail with the whole IBAN; the manager
-// (person without update) reads only its last 4 digits; no serious or critical axe violation.
+// (person without update) reads only its last 4 digits; the name filter keeps the names containing
+// the typed part; no serious or critical axe violation on the staff list and the request list in
+// en and tr, desktop and phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
@@ -48,7 +50,8 @@ describe('the staff list', () => {
 
     // the name cell (the owner's rows start with a checkbox: deactivate is a bulk action)
     const name = (await rows(page).first().locator('td.column-name').innerText()).trim();
-    await rows(page).first().click();
+    // (by its name: the phone cell is a call link)
+    await rows(page).first().locator('td.column-name').click();
     await page.waitForURL(/\/staff\/detail\/[^/]+$/);
     await page.getByText(name).first().waitFor();
     await page.getByText(text.iban, { exact: true }).first().waitFor();
@@ -58,13 +61,58 @@ describe('the staff list', () => {
     await context.close();
   });
 
+  it('the owner filters by a part of a name: the gateway keeps the names containing it, each with its courier or picker status', async () => {
+    const { page, context } = await openAs(browser, 'owner', '/staff/list');
+    await rows(page).first().waitFor();
+    const name = (await rows(page).first().locator('td.column-name').innerText()).trim();
+    const part = name.split(' ').at(-1)!.slice(0, 4).toLowerCase();
+    const calls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === '/api/people') calls.push(url);
+    });
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(part);
+    await expect.poll(() => calls.some((url) => (url.searchParams.get('filter') ?? '').includes(`"name":"${part}"`))).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await rows(page).locator('td.column-name').allInnerTexts();
+        return names.length > 0 && names.every((text) => text.toLowerCase().includes(part)) && names.some((text) => text.trim() === name);
+      })
+      .toBe(true);
+    // the status columns: a courier's or a picker's status, from the spec's lists
+    await page.getByRole('columnheader', { name: 'Courier status' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Picker status' }).waitFor();
+    await context.close();
+  });
+
   it('the manager (person without update) sees the staff list and only the last 4 digits of an IBAN', async () => {
     const { page, context } = await openAs(browser, 'manager', '/staff/list');
     await rows(page).first().waitFor();
-    await rows(page).first().click();
+    await rows(page).first().locator('td.column-name').click();
     await page.waitForURL(/\/staff\/detail\/[^/]+$/);
     await page.getByText(MASKED_IBAN).first().waitFor();
     expect(await page.getByText(WHOLE_TR_IBAN).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the staff screens', () => {
+  // the staff list and the information-edit requests, in both languages, on a desktop and a phone
+  it.each([
+    ['en', 1280],
+    ['en', 390],
+    ['tr', 1280],
+    ['tr', 390],
+  ] as const)('(%s, %i px) have no serious or critical axe violation on the staff list and the request list', async (language, width) => {
+    const phone = width < 600;
+    const { page, context } = await openAs(browser, 'owner', '/staff/list', { language, width, height: phone ? 844 : 800 });
+    const entries = () => (phone ? page.locator('[data-card-id]') : rows(page));
+    await entries().first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto('/staff/request/list');
+    await page.waitForURL((url) => url.pathname === '/staff/request/list');
+    await entries().first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });

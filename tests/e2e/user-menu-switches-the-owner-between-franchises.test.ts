@@ -1,6 +1,6 @@
 // The user menu of the real provider's identity, in Chromium against the real gateway: the profile
 // header and the spec's items for each demo account, and the owner switching franchise (the page
-// reloads and every list then shows the chosen franchise's data only).
+// reloads and the vehicle list, then the staff list, show the chosen franchise's data only).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, openAs, openSession, signIn } from './browser';
@@ -25,6 +25,7 @@ async function gateway<T>(page: Page, path: string): Promise<T> {
 describe('the user menu', () => {
   it.each([
     { username: 'owner', name: 'Ayşe Yılmaz', items: ['Change franchise', 'Legal agreements', 'Change timezone', 'Change language', 'Change password'] },
+    { username: 'gbowner', name: 'Oliver Bennett', items: ['Change franchise', 'Legal agreements', 'Change timezone', 'Change language', 'Change password'] },
     { username: 'manager', name: 'Mehmet Demir', items: ['Change timezone', 'Change language', 'Change password'], absent: ['Change franchise', 'Legal agreements'] },
     { username: 'employee', name: null, items: ['Change timezone', 'Change language'], absent: ['Change password'] },
   ])('shows $username the profile header and the items of its rules', async ({ username, name, items, absent = [] }) => {
@@ -52,6 +53,8 @@ describe('the user menu', () => {
     const target = before.user.franchises.find((franchise) => franchise._id !== before.user.franchise._id)!;
     expect(target).toBeDefined();
     await page.evaluate(() => localStorage.setItem('warehouse', 'saved-store'));
+    const staffQuery = `/people?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,24]')}`;
+    const staffBefore = (await gateway<{ name: string }[]>(page, staffQuery)).map((person) => person.name);
 
     await menuButton(page, before.user.name).click();
     await page.getByRole('menuitem', { name: 'Change franchise' }).click();
@@ -69,6 +72,14 @@ describe('the user menu', () => {
     const vehicles = await gateway<{ plate: string }[]>(page, `/vehicles?sort=${encodeURIComponent('["plate","ASC"]')}&range=${encodeURIComponent('[0,24]')}`);
     await expect.poll(plates).toEqual(vehicles.map((vehicle) => vehicle.plate));
     expect((await plates()).filter((plate) => platesBefore.includes(plate))).toEqual([]);
+
+    // a second screen, the staff list: its first page as the gateway gives it for the chosen franchise
+    await page.goto('/staff/list');
+    const staff = (await gateway<{ name: string }[]>(page, staffQuery)).map((person) => person.name);
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff).not.toEqual(staffBefore);
+    const names = async () => (await page.locator('tbody tr td.column-name').allInnerTexts()).map((text) => text.trim());
+    await expect.poll(names, { timeout: 15_000 }).toEqual(staff);
     expect(consoleErrors.filter((text) => text.startsWith('pageerror:'))).toEqual([]);
     // the owner's next sign-ins start in the franchise chosen last: put it back for other tests
     const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
@@ -79,7 +90,7 @@ describe('the user menu', () => {
     });
     expect(restored.status).toBe(200);
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe('the header and the tab', () => {

@@ -13,9 +13,11 @@ type Leave = { id: string; allDay: boolean; startsAt: string; endsAt: string; da
 const LONDON = 'Europe/London';
 let gateway: TestGateway;
 let gbowner: LoginResponse;
-let person: string;
+let people: string[];
 
+// each leave for a person of its own: some of these overlap, and a person's leaves may not
 async function add(allDay: boolean, startsAt: string, endsAt: string): Promise<Leave> {
+  const person = people.shift()!;
   const response = await call(gateway.app, gbowner.accessToken, 'POST', '/api/leaves', { personId: person, type: 1, allDay, startsAt, endsAt, workableMinutes: 480 });
   expect(response.statusCode, response.body).toBe(201);
   return json<Leave>(response);
@@ -28,7 +30,7 @@ const panelFigures = (leave: Leave) => {
 beforeAll(async () => {
   gateway = await startGateway();
   gbowner = await login(gateway.app, 'gbowner');
-  person = (await gateway.db.query<{ id: string }>('SELECT id FROM people WHERE franchise_id = $1 AND is_active ORDER BY id LIMIT 1', [gbowner.user.franchise._id])).rows[0].id;
+  people = (await gateway.db.query<{ id: string }>('SELECT id FROM people WHERE franchise_id = $1 AND is_active ORDER BY id LIMIT 10', [gbowner.user.franchise._id])).rows.map((row) => row.id);
 });
 afterAll(async () => {
   await gateway?.close();

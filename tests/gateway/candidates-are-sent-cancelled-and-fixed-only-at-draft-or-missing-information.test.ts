@@ -4,7 +4,7 @@
 // of the candidate's one history (record_history) after its creation; documents are file
 // references of the caller's franchise only; HQ's moves (the demo simulator's) write the same history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hqMoveOldestCandidate } from '../../gateway/db/candidates';
+import { hireCandidate, hqMoveOldestCandidate } from '../../gateway/db/candidates';
 import type { LoginResponse } from '../../src/domain/types';
 import { ibanCheckDigits } from '../../src/domain/validators/iban';
 import { nationalIdCheckDigits } from '../../src/domain/validators/nationalId';
@@ -225,5 +225,54 @@ describe('HQ’s moves (the demo simulator)', () => {
       expect.objectContaining({ action: 'hq', userName: 'HQ', from: { status: 2, statusReason: null }, to: { status: 5, statusReason: 'ID unreadable' } }),
       expect.objectContaining({ action: 'hq', userName: 'HQ', from: { status: 1 }, to: { status: 2 } }),
     ]);
+  });
+
+  it('in the demo data, each approved candidate names the active person it became, and no other candidate names one', async () => {
+    const { rows } = await gateway.db.query<{ status: number; named: boolean; same: boolean }>(
+      `SELECT c.status, c.person_id IS NOT NULL AS named,
+              COALESCE(p.is_active AND p.franchise_id = c.franchise_id AND p.warehouse_id = c.warehouse_id AND p.national_id = c.national_id
+                       AND p.name = c.name || ' ' || c.surname, false) AS same
+         FROM candidates c LEFT JOIN people p ON p.id = c.person_id
+        WHERE c.created_at < now() - interval '1 day'`,
+    );
+    const approved = rows.filter((row) => row.status === 6);
+    expect(approved.length).toBeGreaterThanOrEqual(6);
+    expect(approved.every((row) => row.named && row.same)).toBe(true);
+    expect(rows.filter((row) => row.status !== 6 && row.named)).toEqual([]);
+  });
+
+  it('approved by HQ, a candidate becomes an active person of its store, and names that person', async () => {
+    const candidate = await createCandidate();
+    await act(owner.accessToken, candidate.id, 'send');
+    const now = new Date();
+    const moveOurs = async () => {
+      await gateway.db.query(`UPDATE candidates SET updated_at = '2000-01-01' WHERE id = $1`, [candidate.id]);
+      return gateway.db.transaction((tx) => hqMoveOldestCandidate(tx, { missing: false, reason: '', hqName: 'HQ', now }));
+    };
+    expect(await moveOurs()).toMatchObject({ from: 1, to: 2 });
+    expect(await moveOurs()).toMatchObject({ from: 2, to: 3 });
+    // not hired before the approval
+    expect(json<Row>(await call(gateway.app, owner.accessToken, 'GET', `/api/candidates/${candidate.id}`)).personId).toBeNull();
+    expect(await moveOurs()).toMatchObject({ id: candidate.id, from: 3, to: 6 });
+
+    const approved = json<Row>(await call(gateway.app, owner.accessToken, 'GET', `/api/candidates/${candidate.id}`));
+    expect(approved).toMatchObject({ status: 6, personId: expect.any(String) });
+    const response = await call(gateway.app, owner.accessToken, 'GET', `/api/people/${approved.personId as string}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toMatchObject({
+      name: `${candidate.name as string} ${candidate.surname as string}`,
+      nationalId: candidate.nationalId,
+      staffType: candidate.workerType,
+      warehouseId: warehouse,
+      personalPhone: '5327654321',
+      isActive: true,
+    });
+    // another franchise sees neither
+    expect((await call(gateway.app, gbowner.accessToken, 'GET', `/api/people/${approved.personId as string}`)).statusCode).toBe(404);
+    // hired once: the person is not made twice
+    const { franchise_id: franchiseId } = (await gateway.db.query<{ franchise_id: string }>('SELECT franchise_id FROM candidates WHERE id = $1', [candidate.id])).rows[0]!;
+    expect(await gateway.db.transaction((tx) => hireCandidate(tx, franchiseId, candidate.id, now))).toBeNull();
+    const people = await gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM people WHERE national_id = $1', [candidate.nationalId]);
+    expect(people.rows[0]!.n).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ let gateway: TestGateway;
 const users: Record<'owner' | 'gbowner' | 'manager' | 'noroles', LoginResponse> = {} as never;
 
 /** Ids of the first Istanbul franchise (the owner's), which the London owner will guess. */
-const tr1 = { franchise: '', vehicle: '', courier: '', warehouse: '', agreement: '', trOnlyAgreement: '', candidate: '' };
+const tr1 = { franchise: '', vehicle: '', courier: '', warehouse: '', agreement: '', trOnlyAgreement: '', candidate: '', person: '', request: '' };
 
 const first = async (sql: string, params: unknown[]) => (await gateway.db.query<{ id: string }>(sql, params)).rows[0].id;
 
@@ -23,6 +23,9 @@ beforeAll(async () => {
   tr1.agreement = await first(`SELECT id FROM agreements WHERE franchise_id IS NULL ORDER BY id LIMIT 1`, []);
   tr1.trOnlyAgreement = await first(`SELECT id FROM agreements WHERE franchise_id = $1`, [tr1.franchise]);
   tr1.candidate = await first(`SELECT id FROM candidates WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
+  // an active courier: the person every people action could start from
+  tr1.person = await first(`SELECT id FROM people WHERE franchise_id = $1 AND is_active AND staff_type <> 2 ORDER BY id LIMIT 1`, [tr1.franchise]);
+  tr1.request = await first(`SELECT id FROM information_edit_requests WHERE franchise_id = $1 AND status = 1 ORDER BY id LIMIT 1`, [tr1.franchise]);
 });
 afterAll(() => gateway?.close());
 
@@ -72,10 +75,45 @@ const ENDPOINTS: Endpoint[] = [
     url: () => `/api/candidates/${tr1.candidate}/history`,
     withoutRole: 'manager',
   },
+  { name: 'people list', method: 'GET', url: () => '/api/people', withoutRole: 'noroles' },
+  { name: 'person get', method: 'GET', url: () => `/api/people/${tr1.person}`, withoutRole: 'noroles' },
+  // the manager has the person role but not its changeWarehouse permission
+  {
+    name: 'person changeStore',
+    method: 'POST',
+    url: () => `/api/people/${tr1.person}/actions/changeStore`,
+    body: () => ({ warehouseId: tr1.warehouse }),
+    withoutRole: 'manager',
+  },
+  {
+    name: 'person askInformationEdit',
+    method: 'POST',
+    url: () => `/api/people/${tr1.person}/actions/askInformationEdit`,
+    body: () => ({ homeAddress: 'Moda Caddesi 1, Kadıköy' }),
+    withoutRole: 'noroles',
+  },
+  { name: 'information-edit request list', method: 'GET', url: () => '/api/information-edit-requests', withoutRole: 'manager' },
+  {
+    name: 'information-edit request withdraw',
+    method: 'POST',
+    url: () => `/api/information-edit-requests/${tr1.request}/actions/withdraw`,
+    withoutRole: 'manager',
+  },
 ];
 
+/** What a refused call must leave as it was: the vehicle, the person, their requests and history. */
+async function tr1State() {
+  const rows = async (sql: string, params: unknown[]) => (await gateway.db.query(sql, params)).rows;
+  return [
+    await rows(`SELECT km, updated_at FROM vehicles WHERE id = $1`, [tr1.vehicle]),
+    await rows(`SELECT warehouse_id, is_active, home_address FROM people WHERE id = $1`, [tr1.person]),
+    await rows(`SELECT id, status FROM information_edit_requests WHERE person_id = $1 OR id = $2 ORDER BY id`, [tr1.person, tr1.request]),
+    await rows(`SELECT count(*)::int AS n FROM record_history WHERE record_id IN ($1, $2)`, [tr1.person, tr1.request]),
+  ];
+}
+
 /** Everything of the first franchise a response must never show the London owner. */
-const tr1Secrets = () => [tr1.vehicle, tr1.courier, tr1.warehouse, tr1.trOnlyAgreement, tr1.franchise, tr1.candidate];
+const tr1Secrets = () => [tr1.vehicle, tr1.courier, tr1.warehouse, tr1.trOnlyAgreement, tr1.franchise, tr1.candidate, tr1.person, tr1.request];
 
 describe.each(ENDPOINTS)('$method $name', (endpoint) => {
   it('needs a signed-in user', async () => {
@@ -85,7 +123,7 @@ describe.each(ENDPOINTS)('$method $name', (endpoint) => {
   });
 
   it('never shows or changes the first franchise’s records to a user of another franchise', async () => {
-    const before = await gateway.db.query(`SELECT km, updated_at FROM vehicles WHERE id = $1`, [tr1.vehicle]);
+    const before = await tr1State();
     const response = await call(gateway.app, users.gbowner.accessToken, endpoint.method, endpoint.url(), endpoint.body?.());
     expect(leaksInternals(response.body)).toBe(false);
     if (response.statusCode >= 400) {
@@ -94,14 +132,16 @@ describe.each(ENDPOINTS)('$method $name', (endpoint) => {
       // the call exists for everyone (a list, the caller's own data): it answers the caller's franchise only
       for (const secret of tr1Secrets()) expect(response.body, `${endpoint.name} shows ${secret}`).not.toContain(secret);
     }
-    expect((await gateway.db.query(`SELECT km, updated_at FROM vehicles WHERE id = $1`, [tr1.vehicle])).rows).toEqual(before.rows);
+    expect(await tr1State()).toEqual(before);
   });
 
   if (endpoint.withoutRole) {
     it(`is refused with 403 to ${endpoint.withoutRole}, who lacks its role`, async () => {
+      const before = await tr1State();
       const response = await call(gateway.app, users[endpoint.withoutRole!].accessToken, endpoint.method, endpoint.url(), endpoint.body?.());
       expect(response.statusCode).toBe(403);
       expect(json(response)).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String) });
+      expect(await tr1State()).toEqual(before);
     });
   } else {
     it('is open to any signed-in user of the franchise, even one without roles', async () => {
@@ -135,6 +175,41 @@ describe('what the other franchise gets back exactly', () => {
       expect(response.statusCode).toBe(200);
       expect(json<unknown[]>(response)).toEqual([]);
       expect(response.headers['content-range']).toBe(`${resource} */0`);
+    }
+  });
+
+  it('people actions on the first franchise’s person: 404, as for a person that does not exist, and nothing asked or moved', async () => {
+    const before = await tr1State();
+    const otherStore = await first(`SELECT id FROM warehouses WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [users.gbowner.user.franchise._id]);
+    for (const [action, body] of [
+      ['changeStore', { warehouseId: otherStore }],
+      ['askInformationEdit', { personalPhone: '7700900123' }],
+    ] as const) {
+      const response = await asGb('POST', `/api/people/${tr1.person}/actions/${action}`, body);
+      expect(response.statusCode, action).toBe(404);
+      expect(json(response).code).toBe('NOT_FOUND');
+    }
+    expect(await tr1State()).toEqual(before);
+  });
+
+  it('information-edit requests: the first franchise’s rows are neither listed nor found by person or id', async () => {
+    const mine = await asGb('GET', `/api/information-edit-requests${listQuery({ range: [0, 99] })}`);
+    expect(mine.statusCode).toBe(200);
+    const gbRequests = await gateway.db.query<{ id: string }>(`SELECT id FROM information_edit_requests WHERE franchise_id = $1 ORDER BY id`, [
+      users.gbowner.user.franchise._id,
+    ]);
+    // the London franchise has requests of its own, so an empty page would prove nothing
+    expect(gbRequests.rows.length).toBeGreaterThan(0);
+    const gbIds = new Set(gbRequests.rows.map((row) => row.id));
+    const listed = json<{ id: string }[]>(mine);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((row) => !gbIds.has(row.id))).toEqual([]);
+    expect(mine.headers['content-range']).toMatch(new RegExp(`/${gbIds.size}$`));
+    for (const filter of [{ personId: tr1.person }, { id: [tr1.request] }]) {
+      const response = await asGb('GET', `/api/information-edit-requests${listQuery({ filter, range: [0, 9] })}`);
+      expect(response.statusCode).toBe(200);
+      expect(json<unknown[]>(response)).toEqual([]);
+      expect(response.headers['content-range']).toBe('information-edit-requests */0');
     }
   });
 

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccessRule, type AccessSubject } from '../../src/domain/access';
 import type { LoginResponse } from '../../src/domain/types';
 import { loadRolesAndCountry } from '../../gateway/db/users';
-import { REST_RESOURCES } from '../../gateway/resources';
 import type { RegisteredRoute } from '../../gateway/routes/registered';
-import { bearer, call, json, leaksInternals, login, startGateway, type Method, type TestGateway } from './helpers';
+import { bearer, call, json, leaksInternals, login, startGateway, type TestGateway } from './helpers';
+import { bodySchemaOf, firstFranchise, methodOf, registeredApiRoutes, routeSamples, type FirstFranchise, type Schema } from './support/routeWalker';
 
 const ACCOUNTS = ['owner', 'gbowner', 'manager', 'employee', 'noroles'] as const;
 type Account = (typeof ACCOUNTS)[number];
@@ -19,19 +19,11 @@ type Account = (typeof ACCOUNTS)[number];
 let gateway: TestGateway;
 const users = {} as Record<Account, LoginResponse & { subject: AccessSubject }>;
 /** Ids of the first Istanbul franchise (the owner's), which the London owner will send. */
-const tr1 = { franchise: '', warehouse: '', city: '', order: '', picker: '', courier: '', vehicle: '', agreement: '', shiftSlot: '', shiftRequest: '' };
-/** Each REST resource's first record of the first franchise, by resource name. */
-const tr1Records: Record<string, string> = {};
-
-const first = async (sql: string, params: unknown[]) => (await gateway.db.query<{ id: string }>(sql, params)).rows[0].id;
+let tr1: FirstFranchise;
+let samples: ReturnType<typeof routeSamples>;
 
 // Collected before the tests are declared: vitest needs the list up front.
-const routes: RegisteredRoute[] = await (async () => {
-  const probe = await startGateway();
-  const list = probe.app.registeredRoutes.filter((route) => route.url.startsWith('/api/'));
-  await probe.close();
-  return list;
-})();
+const routes: RegisteredRoute[] = await registeredApiRoutes();
 
 beforeAll(async () => {
   gateway = await startGateway();
@@ -39,132 +31,13 @@ beforeAll(async () => {
     const response = await login(gateway.app, name);
     users[name] = { ...response, subject: await loadRolesAndCountry(gateway.db, response.user._id, response.user.franchise._id) };
   }
-  tr1.franchise = users.owner.user.franchise._id;
-  tr1.warehouse = await first(`SELECT id FROM warehouses WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
-  tr1.city = await first(`SELECT city_id AS id FROM warehouses WHERE id = $1`, [tr1.warehouse]);
-  tr1.order = await first(`SELECT id FROM orders WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
-  tr1.picker = await first(`SELECT id FROM pickers WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
-  tr1.courier = await first(`SELECT id FROM couriers WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
-  tr1.vehicle = await first(`SELECT id FROM vehicles WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
-  tr1.agreement = await first(`SELECT id FROM agreements WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [tr1.franchise]);
-  tr1.shiftSlot = await first(`SELECT id FROM shift_slots WHERE franchise_id = $1 AND status = 100 ORDER BY id LIMIT 1`, [tr1.franchise]);
-  tr1.shiftRequest = await first(`SELECT id FROM shift_plan_requests WHERE franchise_id = $1 AND status = 200 ORDER BY id LIMIT 1`, [tr1.franchise]);
-  for (const resource of REST_RESOURCES) {
-    tr1Records[resource.name] = await first(
-      `SELECT ${resource.idColumn} AS id FROM ${resource.table} WHERE ${resource.scopeColumn} = $1 ORDER BY 1 LIMIT 1`,
-      [tr1.franchise],
-    );
-  }
+  tr1 = await firstFranchise(gateway.db, users.owner.user.franchise._id, users.owner.user._id);
+  samples = routeSamples(tr1);
 });
 afterAll(() => gateway?.close());
 
-const weekAgo = () => new Date(Date.now() - 7 * 86400_000).toISOString();
-const now = () => new Date().toISOString();
-
-/** The first franchise's value for each path parameter; a route with another one fails until it is added here. */
-function pathParam(name: string, url: string): string {
-  // a record's own calls (`/:id`, its actions and history) take the record's id
-  const rest = REST_RESOURCES.find((resource) => url === `/api/${resource.name}/:id` || url.startsWith(`/api/${resource.name}/:id/`));
-  if (name === 'id' && rest) return tr1Records[rest.name];
-  const values: Record<string, string> = {
-    warehouseId: tr1.warehouse,
-    orderId: tr1.order,
-    pickerId: tr1.picker,
-    agreementId: tr1.agreement,
-    franchiseId: tr1.franchise,
-    userId: users.owner.user._id,
-    slotId: tr1.shiftSlot,
-    requestId: tr1.shiftRequest,
-    kind: 'successful',
-    // a file's key (the signed file links, whose signature is the key: they answer without it)
-    key: '00000000-0000-4000-8000-000000000000',
-  };
-  if (!(name in values)) throw new Error(`${url}: no value of the first franchise for :${name}; add one to pathParam`);
-  return values[name];
-}
-
-const urlOf = (route: RegisteredRoute) => route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(pathParam(name, route.url)));
-
-/** Body fields that name the first franchise's records (sent whenever a body declares them), and fields with a form of their own. */
-const named = (): Record<string, unknown> => ({
-  warehouseId: tr1.warehouse,
-  warehouseIds: [tr1.warehouse],
-  pickerIds: [tr1.picker],
-  courierId: tr1.courier,
-  city: tr1.city,
-  franchise: tr1.franchise,
-  startDate: weekAgo(),
-  endDate: now(),
-  createdAtStart: weekAgo(),
-  createdAtEnd: now(),
-  updatedAt: '2024-01-01T00:00:00.000Z',
-  pagePath: '/fleet/vehicle/list',
-  utcOffset: 180,
-  // a month: the courier and picker programs' financial month, the staff tally's month
-  month: '2026-11',
-  // the checked field kinds (a candidate's create): valid, so the franchise checks are what answer;
-  // the London owner is who gets past the access rule, and a GB national id is an NI number
-  nationalId: 'JG103759A',
-  phone: '+90 5321234567',
-  fileName: 'scan.pdf',
-  contentType: 'application/pdf',
-  // a timesheet v2 edit (its fields are all optional): a valid value, so the franchise check answers
-  leaveMinutes: 0,
-  // the staff tally's zone
-  timeZone: 'Europe/London',
-  // a leave's edit (its note), so its PUT gets past the schema to the franchise check
-  note: 'Back on Monday',
-});
-
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: boolean;
-  enum?: unknown[];
-  items?: Schema;
-  default?: unknown;
-  format?: string;
-  minimum?: number;
-  minLength?: number;
-  anyOf?: Schema[];
-}
-
-/** A valid value of `schema`: the named fields' values, the required ones built from their type. */
-function sample(schema: Schema, name?: string): unknown {
-  const values = named();
-  if (name && name in values) return values[name];
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum) return schema.enum[0];
-  if (schema.anyOf) return sample(schema.anyOf[0], name);
-  const type = [schema.type ?? 'object'].flat().find((t) => t !== 'null');
-  switch (type) {
-    case 'object': {
-      const body: Record<string, unknown> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) {
-        if (schema.required?.includes(key) || key in values) body[key] = sample(property, key);
-      }
-      return body;
-    }
-    case 'array':
-      return [sample(schema.items ?? {}, undefined)];
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return true;
-    default:
-      if (schema.format === 'date-time') return now();
-      if (schema.format === 'date') return '2024-01-01';
-      return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
-  }
-}
-
-const bodySchemaOf = (route: RegisteredRoute) => (route.schema as { body?: Schema } | undefined)?.body;
-const bodyOf = (route: RegisteredRoute) => {
-  const schema = bodySchemaOf(route);
-  return schema ? sample(schema) : undefined;
-};
+const urlOf = (route: RegisteredRoute) => samples.urlOf(route);
+const bodyOf = (route: RegisteredRoute) => samples.bodyOf(route);
 
 /** A value of the wrong type for every kind of property. */
 const wrongTyped = (schema: Schema): unknown => ([schema.type].flat().includes('string') ? 42 : 'not-a-number-or-list');
@@ -174,11 +47,10 @@ function malformedBodies(schema: Schema): unknown[] {
   const bodies: unknown[] = [[1, 2], 'text'];
   const properties = Object.entries(schema.properties ?? {});
   if (properties.length > 0) bodies.push(Object.fromEntries(properties.map(([key, property]) => [key, wrongTyped(property)])));
-  if (schema.additionalProperties === false) bodies.push({ ...(sample(schema) as object), unexpectedField: true });
+  if (schema.additionalProperties === false) bodies.push({ ...(samples.sample(schema) as object), unexpectedField: true });
   return bodies;
 }
 
-const methodOf = (route: RegisteredRoute) => route.method as Method;
 const accessOf = (route: RegisteredRoute) => route.config?.access;
 const rulesOf = (route: RegisteredRoute) => {
   const access = accessOf(route);
@@ -208,7 +80,8 @@ async function tr1Fingerprint(): Promise<string> {
   return rows[0].print;
 }
 
-const tr1Secrets = () => Object.values(tr1).filter((value) => value !== tr1.city);
+const tr1Secrets = () =>
+  [tr1.franchise, tr1.warehouse, tr1.order, tr1.picker, tr1.courier, tr1.vehicle, tr1.agreement, tr1.shiftSlot, tr1.shiftRequest];
 
 describe.each(routes.map((route) => ({ ...route, name: `${route.method} ${route.url}` })))('$name', (route) => {
   const access = accessOf(route);

@@ -3,6 +3,7 @@
 // its reply. Refused types, oversized or disguised files store nothing; links expire, are bound to
 // one franchise's one file, and a record cannot take another franchise's file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pruneUnattachedFiles } from '../../gateway/db/files';
 import type { MemoryStorage } from '../../gateway/files/storage';
 import { DOWNLOAD_LINK_TTL_SECONDS, UPLOAD_LINK_TTL_SECONDS } from '../../gateway/files/links';
 import { MAX_FILE_BYTES, type FileRef } from '../../src/domain/files';
@@ -203,5 +204,33 @@ describe('saving a record', () => {
     const cleared = await saveDocument(owner.accessToken, tr1Vehicle, null);
     expect(cleared.statusCode).toBe(200);
     expect(json(cleared).registrationDocument).toBeNull();
+  });
+});
+
+describe('pruning', () => {
+  it('drops an upload no record took within the day, bytes and row, and keeps attached and recent ones', async () => {
+    const kept = await upload(owner.accessToken, PDF, 'kept.pdf');
+    expect((await saveDocument(owner.accessToken, tr1Vehicle, { key: kept })).statusCode).toBe(200);
+    const abandoned = await upload(owner.accessToken, PDF, 'abandoned.pdf');
+    const recent = await upload(gbowner.accessToken, PNG, 'recent.png', 'image/png');
+    // the abandoned one and the attached one were uploaded two days ago
+    await gateway.db.query(`UPDATE files SET created_at = now() - interval '2 days' WHERE key = ANY($1::text[])`, [[kept, abandoned]]);
+    const franchise = owner.user.franchise._id;
+    expect(storage().files.has(`${franchise}/${abandoned}`)).toBe(true);
+
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    expect(await pruneUnattachedFiles(gateway.db, storage(), dayAgo)).toBe(1);
+    const left = (await gateway.db.query<{ key: string }>(`SELECT key FROM files WHERE key = ANY($1::text[]) ORDER BY key`, [[kept, abandoned, recent]])).rows;
+    expect(left.map((row) => row.key).sort()).toEqual([kept, recent].sort());
+    expect(storage().files.has(`${franchise}/${abandoned}`)).toBe(false);
+    expect(storage().files.has(`${franchise}/${kept}`)).toBe(true);
+    expect(storage().files.has(`${gbowner.user.franchise._id}/${recent}`)).toBe(true);
+    // the attached one still opens from its record
+    const vehicle = json<{ registrationDocument: FileRef }>(await call(gateway.app, owner.accessToken, 'GET', `/api/vehicles/${tr1Vehicle}`));
+    expect((await gateway.app.inject({ method: 'GET', url: vehicle.registrationDocument.url! })).statusCode).toBe(200);
+    // a key no longer known cannot be attached: the save says so and stores nothing
+    const late = await saveDocument(owner.accessToken, tr1Vehicle, { key: abandoned });
+    expect(late.statusCode).toBe(400);
+    expect(await pruneUnattachedFiles(gateway.db, storage(), dayAgo)).toBe(0);
   });
 });

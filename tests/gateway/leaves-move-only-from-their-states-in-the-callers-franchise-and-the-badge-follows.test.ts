@@ -22,13 +22,18 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
+// Each leave added without days of its own gets two days nobody else's here has (a person's
+// leaves may not overlap), well after the seeded ones.
+let nextDays = 100;
 async function addLeave(overrides: Record<string, unknown> = {}, token = owner.accessToken): Promise<Leave> {
+  const first = nextDays;
+  nextDays += 3;
   const response = await call(gateway.app, token, 'POST', '/api/leaves', {
     personId: trPerson.id,
     type: 1,
     allDay: true,
-    startsAt: inDays(10),
-    endsAt: inDays(11),
+    startsAt: inDays(first),
+    endsAt: inDays(first + 1),
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -54,8 +59,12 @@ async function upload(token: string): Promise<string> {
 beforeAll(async () => {
   gateway = await startGateway();
   [owner, manager, gbowner] = await Promise.all(['owner', 'manager', 'gbowner'].map((name) => login(gateway.app, name)));
+  // a person with no seeded leave, so the days each test picks are theirs
   trPerson = (
-    await gateway.db.query<{ id: string; warehouse_id: string }>('SELECT id, warehouse_id FROM people WHERE franchise_id = $1 AND is_active ORDER BY id LIMIT 1', [owner.user.franchise._id])
+    await gateway.db.query<{ id: string; warehouse_id: string }>(
+      'SELECT id, warehouse_id FROM people p WHERE franchise_id = $1 AND is_active AND NOT EXISTS (SELECT 1 FROM leaves l WHERE l.person_id = p.id) ORDER BY id LIMIT 1',
+      [owner.user.franchise._id],
+    )
   ).rows[0];
   gbLeave = (await gateway.db.query<{ id: string }>(`SELECT id FROM leaves WHERE franchise_id = $1 AND status = 100 LIMIT 1`, [gbowner.user.franchise._id])).rows[0].id;
 });
@@ -102,6 +111,76 @@ describe('adding a leave', () => {
     const refused = await call(gateway.app, owner.accessToken, 'POST', '/api/leaves', { personId: gbPerson, type: 1, allDay: true, startsAt: inDays(3), endsAt: inDays(4) });
     expect(refused.statusCode).toBe(400);
     expect(json(refused)).toMatchObject({ code: 'INVALID_REFERENCE', field: 'personId' });
+  });
+});
+
+describe('a person’s leaves', () => {
+  const count = async () => (await gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leaves WHERE person_id = $1', [trPerson.id])).rows[0].n;
+  const post = (body: Record<string, unknown>, language = 'en') =>
+    gateway.app.inject({
+      method: 'POST',
+      url: '/api/leaves',
+      headers: { authorization: `Bearer ${owner.accessToken}`, 'accept-language': language },
+      payload: { personId: trPerson.id, type: 1, allDay: true, ...body },
+    });
+  const day = (offset: number) => calendarDay(new Date(Date.now() + offset * DAY), 'Europe/Istanbul');
+  const days = (first: number, last: number) => allDayBounds(day(first), day(last), 'Europe/Istanbul');
+
+  it('may not overlap a pending one: 409 LEAVE_OVERLAPS linking to it, in the caller’s language, and nothing is stored', async () => {
+    const held = await addLeave(days(60, 62));
+    const before = await count();
+    const refused = await post(days(62, 63));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json(refused)).toMatchObject({ code: 'LEAVE_OVERLAPS', link: { path: `/staff/leave/detail/${held.id}` }, leave: { id: held.id } });
+    const turkish = await post(days(59, 60), 'tr');
+    expect(turkish.statusCode).toBe(409);
+    expect(json<{ message: string }>(turkish).message).toMatch(/zaten bir izni var/);
+    expect(await count()).toBe(before);
+  });
+
+  it('may not overlap an approved one or one waiting for its document, even by part of a day', async () => {
+    const approved = await addLeave(days(65, 65));
+    expect((await act(owner.accessToken, approved.id, 'approve')).statusCode).toBe(200);
+    const waiting = await addLeave({ ...days(67, 67), type: 2 });
+    expect(waiting.status).toBe(400);
+    for (const held of [approved, waiting]) {
+      const starts = Date.parse(held.startsAt as string) + 10 * 3_600_000;
+      const refused = await post({ allDay: false, startsAt: new Date(starts).toISOString(), endsAt: new Date(starts + 2 * 3_600_000).toISOString() });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(json(refused)).toMatchObject({ code: 'LEAVE_OVERLAPS', leave: { id: held.id } });
+    }
+  });
+
+  it('may take the days right after, another person may take the same days, and declined or canceled days are free again', async () => {
+    const held = await addLeave(days(70, 71));
+    expect((await post(days(72, 72))).statusCode).toBe(201);
+    const other = (
+      await gateway.db.query<{ id: string }>('SELECT id FROM people WHERE franchise_id = $1 AND is_active AND id <> $2 ORDER BY id DESC LIMIT 1', [owner.user.franchise._id, trPerson.id])
+    ).rows[0].id;
+    expect((await post({ ...days(70, 71), personId: other })).statusCode).toBe(201);
+    expect((await act(owner.accessToken, held.id, 'decline', { declineReason: 'Busy week' })).statusCode).toBe(200);
+    const again = await post(days(70, 71));
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await act(owner.accessToken, json<Leave>(again).id, 'cancel')).statusCode).toBe(200);
+    expect((await post(days(71, 71))).statusCode).toBe(201);
+  });
+
+  it('never overlap in the demo data either, for leaves that hold their days', async () => {
+    const { rows } = await gateway.db.query<{ n: number; clashes: number }>(
+      `SELECT (SELECT count(*)::int FROM leaves WHERE status IN (100, 200, 400)) AS n,
+              (SELECT count(*)::int FROM leaves a JOIN leaves b ON a.person_id = b.person_id AND a.id < b.id
+                 AND a.starts_at < b.ends_at AND b.starts_at < a.ends_at
+                WHERE a.status IN (100, 200, 400) AND b.status IN (100, 200, 400)) AS clashes`,
+    );
+    expect(rows[0].n).toBeGreaterThan(20);
+    expect(rows[0].clashes).toBe(0);
+  });
+
+  it('added twice at once for the same days: one is stored, the other refused', async () => {
+    const before = await count();
+    const answers = await Promise.all([post(days(80, 81)), post(days(81, 82))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await count()).toBe(before + 1);
   });
 });
 

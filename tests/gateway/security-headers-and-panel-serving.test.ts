@@ -31,6 +31,8 @@ beforeAll(async () => {
   panelDir = mkdtempSync(join(tmpdir(), 'gateway-panel-'));
   mkdirSync(join(panelDir, 'assets'));
   writeFileSync(join(panelDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // the build's index.html with the sign-in page drawn in (scripts/build/prerenderSignIn.ts)
+  writeFileSync(join(panelDir, 'login.html'), `<!doctype html><div id="root"><main class="signin-page">${'Sign in '.repeat(200)}</main></div>`);
   writeFileSync(join(panelDir, 'assets', 'index-3f2a9c.js'), 'console.log("panel")');
   writeFileSync(join(panelDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // a bundle as the build leaves it: its .br and .gz beside it
@@ -126,6 +128,21 @@ describe('serving the built panel', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves /login with its sign-in page already drawn, compressed and never cached; other pages get the bare index.html', async () => {
+    for (const url of ['/login', '/login?redirect_uri=%2Fstaff%2Flist']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<main class="signin-page">');
+    }
+    for (const url of ['/', '/staff/list', '/login/elsewhere', '/password/reset']) {
+      const response = await app.inject({ url });
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
     }
   });
 

@@ -2,7 +2,10 @@
 // role person only, the declared filters, and the IBAN whole only for a caller whose person role
 // may update people (gateway/rest/mask.ts); everyone else gets its last 4 digits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listStatements } from '../../gateway/db/records';
+import { parseListQuery } from '../../gateway/rest/query';
 import { defineRestResource } from '../../gateway/rest/resource';
+import { REST_RESOURCES } from '../../gateway/resources';
 import people from '../../resources/staff/people';
 import type { LoginResponse } from '../../src/domain/types';
 import { isValidIban } from '../../src/domain/validators/iban';
@@ -77,7 +80,7 @@ describe('the staff list', () => {
     expect((await call(gateway.app, null, 'GET', '/api/people')).statusCode).toBe(401);
   });
 
-  it('filters by staff type, work type, store, active and national id, and searches by name', async () => {
+  it('filters by staff type, work type, store, active and national id, and searches by name or phone', async () => {
     const expectCount = async (filter: Record<string, unknown>, where: string, params: unknown[]) => {
       const { range, rows } = await list(owner.accessToken, { filter, range: [0, 99] });
       const { n } = await one<{ n: number }>(`SELECT count(*)::int AS n FROM people WHERE franchise_id = $1 AND ${where}`, [tr1, ...params]);
@@ -99,6 +102,55 @@ describe('the staff list', () => {
     for (const row of await expectCount({ q: surname }, "(name ILIKE '%' || $2 || '%' OR work_phone ILIKE '%' || $2 || '%')", [surname])) {
       expect(String(row.name).toLocaleLowerCase('tr')).toContain(surname.toLocaleLowerCase('tr'));
     }
+  });
+
+  it('filters by name: the names containing what was typed, whatever its case, served from the franchise-led name index', async () => {
+    const person = await one<{ name: string }>('SELECT name FROM people WHERE franchise_id = $1 ORDER BY id LIMIT 1', [tr1]);
+    // a part of the surname, typed in lower case with stray spaces
+    const part = person.name.split(' ').at(-1)!.slice(0, 4);
+    const typed = `  ${part.toLowerCase()} `;
+    const { response, rows, range } = await list(owner.accessToken, { filter: { name: typed }, range: [0, 99] });
+    expect(response.statusCode, response.body).toBe(200);
+    const { n } = await one<{ n: number }>(`SELECT count(*)::int AS n FROM people WHERE franchise_id = $1 AND name ILIKE '%' || $2 || '%'`, [tr1, part]);
+    expect(n).toBeGreaterThan(0);
+    expect(range).toMatch(new RegExp(`/${n}$`));
+    expect(rows.map((row) => row.name)).toContain(person.name);
+    for (const row of rows) expect(String(row.name).toLowerCase()).toContain(part.toLowerCase());
+    // LIKE's wildcards are taken as typed, and another franchise's names never come back
+    expect((await list(owner.accessToken, { filter: { name: '%' } })).rows).toEqual([]);
+    const gbName = await one<{ name: string }>('SELECT name FROM people WHERE franchise_id = $1 ORDER BY id LIMIT 1', [gbowner.user.franchise._id]);
+    expect((await list(owner.accessToken, { filter: { name: gbName.name } })).rows.map((row) => row.name)).not.toContain(gbName.name);
+
+    const resource = REST_RESOURCES.find((item) => item.name === 'people')!;
+    const statements = listStatements(resource, parseListQuery(resource, { filter: JSON.stringify({ name: part }) }), tr1);
+    await gateway.db.exec('ANALYZE people; SET enable_seqscan = off');
+    try {
+      const plan = await gateway.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statements.count.sql}`, statements.count.params);
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toMatch(/people_franchise_\w+_idx/);
+      expect(text).toMatch(/Index Cond: \(franchise_id = /);
+    } finally {
+      await gateway.db.exec('SET enable_seqscan = on');
+    }
+  });
+
+  it('shows each courier’s and picker’s live status from its couriers or pickers row, in the same statement', async () => {
+    const { rows } = await list(owner.accessToken, { range: [0, 99], filter: { isActive: true } });
+    const couriers = new Map((await gateway.db.query<{ id: string; status: number }>('SELECT id, status FROM couriers WHERE franchise_id = $1', [tr1])).rows.map((row) => [row.id, row.status]));
+    const pickers = new Map((await gateway.db.query<{ id: string; status: number }>('SELECT id, status FROM pickers WHERE franchise_id = $1', [tr1])).rows.map((row) => [row.id, row.status]));
+    for (const row of rows) {
+      expect(row.courierStatus, row.id).toBe(couriers.get(row.id) ?? null);
+      expect(row.pickerStatus, row.id).toBe(pickers.get(row.id) ?? null);
+    }
+    expect(rows.some((row) => row.courierStatus !== null)).toBe(true);
+    expect(rows.some((row) => row.pickerStatus !== null)).toBe(true);
+    // a status the courier moves to is what the detail reads next
+    const courier = rows.find((row) => row.courierStatus !== null)!;
+    await gateway.db.query('UPDATE couriers SET status = 1000 WHERE id = $1', [courier.id]);
+    expect(json<Person>(await call(gateway.app, owner.accessToken, 'GET', `/api/people/${courier.id}`)).courierStatus).toBe(1000);
+    // read-only: a looked-up field cannot be declared a filter or sortable
+    const filtered = { ...people, list: { ...people.list!, filters: ['courierStatus' as const] } };
+    expect(() => defineRestResource(filtered, { table: 'people', lookups: { courierStatus: { table: 'couriers', column: 'status' } } })).toThrow(/looked-up field/);
   });
 
   it('sorts server-side and refuses a filter or sort the declaration does not name', async () => {

@@ -1,4 +1,4 @@
-// TEST_HOOKS=on adds /api/test/orders (and /advance), /api/test/simulator/tick and /api/test/notifications for the browser tests; without
+// TEST_HOOKS=on adds /api/test/orders (and /advance), /api/test/simulator/tick, /api/test/notifications and /api/test/candidates/{id}/hq-move for the browser tests; without
 // it they do not exist, and with it they still need a session and act in the caller's franchise.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/app';
@@ -192,4 +192,30 @@ it('a test makes its own states: an order late in its status, and an order stepp
   expect((await call(app, owner.accessToken, 'POST', '/api/test/orders', { minutesInStatus: 0 })).statusCode).toBe(400);
   await app.close();
   await own.close();
+});
+
+it("with TEST_HOOKS HQ moves one of the caller's candidates one step on, never another franchise's", async () => {
+  const closed = await gateway(false, false);
+  const owner0 = await login(closed, 'owner');
+  expect((await call(closed, owner0.accessToken, 'POST', '/api/test/candidates/x/hq-move', {})).statusCode).toBe(404);
+  await closed.close();
+
+  const app = await gateway(true, false);
+  const owner = await login(app, 'owner');
+  const gbowner = await login(app, 'gbowner');
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM candidates WHERE franchise_id = $1 AND status = 3 ORDER BY id LIMIT 1`,
+    [owner.user.franchise._id],
+  );
+  const id = rows[0]!.id;
+  expect((await call(app, null, 'POST', `/api/test/candidates/${id}/hq-move`, {})).statusCode).toBe(401);
+  expect((await call(app, gbowner.accessToken, 'POST', `/api/test/candidates/${id}/hq-move`, {})).statusCode).toBe(404);
+  const moved = await call(app, owner.accessToken, 'POST', `/api/test/candidates/${id}/hq-move`, {});
+  expect(moved.statusCode, moved.body).toBe(200);
+  expect(json(moved)).toEqual({ status: 6 });
+  const hired = await db.query<{ person_id: string | null }>(`SELECT person_id FROM candidates WHERE id = $1`, [id]);
+  expect(hired.rows[0]!.person_id).toEqual(expect.any(String));
+  // approved: nothing waits on HQ any more
+  expect((await call(app, owner.accessToken, 'POST', `/api/test/candidates/${id}/hq-move`, {})).statusCode).toBe(404);
+  await app.close();
 });

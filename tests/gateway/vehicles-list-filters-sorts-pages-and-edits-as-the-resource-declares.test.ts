@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_RESOURCES } from '../../gateway/resources';
 import { couriers as courierDeclaration } from '../../gateway/resources/couriers';
 import { listStatements } from '../../gateway/db/records';
-import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE, parseListQuery } from '../../gateway/rest/query';
+import { MAX_PAGE_SIZE } from '../../src/domain/constants';
+import { MAX_EXPORT_ROWS, parseListQuery } from '../../gateway/rest/query';
 import { registerRestResources } from '../../gateway/rest/register';
 import { defineRestResource } from '../../gateway/rest/resource';
 import vehicles from '../../resources/fleet/vehicles';
@@ -240,8 +241,17 @@ describe('the vehicle list', () => {
         [resource.table],
       );
       const names = columns.map((row) => row.column_name);
-      for (const column of [...Object.values(resource.columns), resource.scopeColumn, resource.idColumn]) {
+      const ownColumns = Object.entries(resource.columns).filter(([field]) => !(field in resource.lookups)).map(([, column]) => column);
+      for (const column of [...ownColumns, resource.scopeColumn, resource.idColumn]) {
         expect(names, `${resource.table}.${column}`).toContain(column);
+      }
+      // a looked-up field reads a column of another table (a person's courier status)
+      for (const lookup of Object.values(resource.lookups)) {
+        const { rows: other } = await gateway.db.query<{ column_name: string }>(
+          `SELECT column_name FROM information_schema.columns WHERE table_name = $1`,
+          [lookup.table],
+        );
+        expect(other.map((row) => row.column_name), `${lookup.table}.${lookup.column}`).toContain(lookup.column);
       }
       const { rows: indexes } = await gateway.db.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = $1`, [
         resource.table,

@@ -182,6 +182,32 @@ describe('information-edit requests', () => {
     expect((await call(gateway.app, manager.accessToken, 'POST', `/api/people/${person.id}/actions/askInformationEdit`, { personalPhone: '123' })).statusCode).toBe(400);
   });
 
+  it('asking for the values the person already has is refused, and a field left as it is asks nothing', async () => {
+    const person = await activePerson();
+    const before = json(await call(gateway.app, manager.accessToken, 'GET', `/api/people/${person.id}`));
+    const count = async () =>
+      (await gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM information_edit_requests WHERE person_id = $1', [person.id])).rows[0]!.n;
+    const already = await count();
+    const ask = (body: Record<string, unknown>) =>
+      call(gateway.app, manager.accessToken, 'POST', `/api/people/${person.id}/actions/askInformationEdit`, body);
+
+    const same = await ask({ homeAddress: before.homeAddress, emergencyContactName: before.emergencyContactName });
+    expect(same.statusCode, same.body).toBe(400);
+    expect(json(same)).toMatchObject({ code: 'NOTHING_TO_CHANGE', field: 'homeAddress' });
+    expect(json(same).message).toMatch(/nothing to change/i);
+    expect(await count()).toBe(already);
+
+    // one field new, one as it is: only the new one becomes a request
+    const mixed = await ask({ homeAddress: before.homeAddress, emergencyContactName: 'Deniz Kaya' });
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect(await count()).toBe(already + 1);
+    const rows = (await gateway.db.query<{ field: number; new_value: string }>(
+      'SELECT field, new_value FROM information_edit_requests WHERE person_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [person.id],
+    )).rows;
+    expect(rows).toEqual([{ field: 3, new_value: 'Deniz Kaya' }]);
+  });
+
   it('the seed has requests in every status, and an active one can be withdrawn once (rejected, withdrawn)', async () => {
     const statuses = (await gateway.db.query<{ status: number }>('SELECT DISTINCT status FROM information_edit_requests WHERE franchise_id = $1 ORDER BY status', [tr1])).rows;
     expect(statuses.map((row) => row.status)).toEqual([1, 2, 3]);

@@ -5,7 +5,8 @@ import { definePage } from '../../src/domain/declaration/entry';
 import { safePaths } from '../../src/framework/access';
 import { menuFor } from '../../src/framework/menu';
 import { entryPatterns } from '../../src/framework/paths';
-import { collectEntries, registry } from '../../src/framework/registry';
+import { buildRegistry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import type { RegistryEntry } from '../../src/framework/types';
 
 type Modules = Record<string, { default?: RegistryEntry }>;
@@ -14,7 +15,7 @@ type Modules = Record<string, { default?: RegistryEntry }>;
 // else is edited, so whatever the new files show up in comes from the files alone.
 const real = import.meta.glob<{ default?: RegistryEntry }>('../../resources/**/*.{ts,tsx}', { eager: true });
 const fixtures = import.meta.glob<{ default?: RegistryEntry }>('./fixtures/resources/**/*.ts', { eager: true });
-const entries = collectEntries({ ...real, ...fixtures });
+const entries = buildRegistry({ ...real, ...fixtures });
 
 const owner: AccessSubject = {
   roles: ROLE_KEYS.map((key) => ({ role: { key }, permissions: [...permissionsOf(key)] })),
@@ -66,13 +67,13 @@ describe('the registry refuses a broken resource folder', () => {
 
   it('names both files when two declare the same name', () => {
     const modules: Modules = { ...fixtures, './fixtures/resources/fleet/parcels-again.ts': { default: clash } };
-    expect(() => collectEntries(modules)).toThrow('both declare "parcels"');
-    expect(() => collectEntries(modules)).toThrow('fleet/parcels-again.ts');
-    expect(() => collectEntries(modules)).toThrow('fleet/parcels.ts');
+    expect(() => buildRegistry(modules)).toThrow('both declare "parcels"');
+    expect(() => buildRegistry(modules)).toThrow('fleet/parcels-again.ts');
+    expect(() => buildRegistry(modules)).toThrow('fleet/parcels.ts');
   });
 
   it('names the file that has no default entry', () => {
-    expect(() => collectEntries({ ...fixtures, './fixtures/resources/fleet/helpers.ts': {} })).toThrow(
+    expect(() => buildRegistry({ ...fixtures, './fixtures/resources/fleet/helpers.ts': {} })).toThrow(
       './fixtures/resources/fleet/helpers.ts must default-export a definePage(...) or defineResource(...) entry',
     );
   });

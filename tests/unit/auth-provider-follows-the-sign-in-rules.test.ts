@@ -3,7 +3,7 @@ import { createAuthProvider } from '../../authProvider/createAuthProvider';
 import { createCalls } from '../../dataProvider/calls';
 import type { LoginResponse, User } from '../../src/domain/types';
 import { namesPanelRoute } from '../../src/framework/namesPanelRoute';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import { client, fakeAnalytics, fakeBridge, memoryStorage, type Handler } from './support/fakes';
 
 const user = (overrides: Partial<User> = {}): User => ({

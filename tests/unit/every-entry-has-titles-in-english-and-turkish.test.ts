@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { declaredMessages } from '../../src/framework/entryMessages';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import type { MessageTree } from '../../src/framework/types';
 
 /** Every leaf of a message tree as [dotted key, value]. */

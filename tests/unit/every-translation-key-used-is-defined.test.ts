@@ -2,15 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declaredMessages } from '../../src/framework/entryMessages';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import core from '../../src/i18n/en';
 import { withSections } from '../../src/i18n/sections';
-import { MESSAGE_SECTIONS } from '../../src/messageSections';
+import { LAZY_MESSAGE_SECTIONS, MESSAGE_SECTIONS } from '../../src/messageSections';
 
 const root = join(import.meta.dirname, '../..');
 
-/** The English catalogue as the panel merges it (ra.* is ra-language-english's, see the key test). */
-const english = withSections({ ...core, ...declaredMessages(registry, 'en') }, MESSAGE_SECTIONS, 'en') as Record<string, unknown>;
+/**
+ * The English catalogue as the panel merges it (ra.* is ra-language-english's, see the key test),
+ * with the sections lazy views add when they load.
+ */
+const sections = [...MESSAGE_SECTIONS, ...(await Promise.all(LAZY_MESSAGE_SECTIONS.map((load) => load())))];
+const english = withSections({ ...core, ...declaredMessages(registry, 'en') }, sections, 'en') as Record<string, unknown>;
 
 /** A key names a message or a group of messages (`const T = 'app.framework.load_error'`, then `${T}.retry`). */
 function defined(key: string): boolean {

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import core from '../../src/i18n/en';
 import { withSections } from '../../src/i18n/sections';
 import coreTr from '../../src/i18n/tr';
-import { MESSAGE_SECTIONS } from '../../src/messageSections';
+import { LAZY_MESSAGE_SECTIONS, MESSAGE_SECTIONS as FIRST_LOAD_SECTIONS } from '../../src/messageSections';
 import { declaredMessages } from '../../src/framework/entryMessages';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 
-// The whole catalogue as the panel merges it: the core, the declarations' texts and every section.
+// The whole catalogue as the panel merges it: the core, the declarations' texts and every section,
+// the ones lazy views add when they load included.
+const MESSAGE_SECTIONS = [...FIRST_LOAD_SECTIONS, ...(await Promise.all(LAZY_MESSAGE_SECTIONS.map((load) => load())))];
 const en = withSections({ ...core, ...declaredMessages(registry, 'en') }, MESSAGE_SECTIONS, 'en');
 const tr = withSections({ ...coreTr, ...declaredMessages(registry, 'tr') }, MESSAGE_SECTIONS, 'tr');
 

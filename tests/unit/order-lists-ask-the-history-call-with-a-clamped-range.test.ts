@@ -5,19 +5,12 @@
 import type { DataProvider, GetListParams } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { declaredMappings, withDeclaredCalls } from '../../dataProvider/declaredCalls';
-import { isActiveOrderStatus, orderStatus } from '../../src/domain/enums';
+import { ACTIVE_ORDER_STATUSES, isActiveOrderStatus, orderStatus } from '../../src/domain/enums';
 import type { Order } from '../../src/domain/orders';
 import pastOrders from '../../resources/commercial/order-past';
 import activeOrders from '../../resources/commercial/order-active';
-import {
-  ACTIVE_ORDER_STATUSES,
-  activeOrderStatus,
-  historyBody,
-  historyRange,
-  orderRow,
-  PAST_ORDER_STATUSES,
-  pastOrderStatus,
-} from '../../src/domain/orderHistoryCall';
+import { historyBody, historyRange, orderRow } from '../../src/domain/orderHistoryCall';
+import { activeOrderStatus, PAST_ORDER_STATUSES, pastOrderStatus } from '../../src/domain/orderListStatuses';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

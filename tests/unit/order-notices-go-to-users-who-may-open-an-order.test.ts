@@ -1,7 +1,7 @@
 // The notice of a missed or aborted order follows the order detail page's own access rule, and its
 // link is that page's path: a user told about an order can always open it.
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import { ROLE_KEYS, permissionsOf } from '../../src/domain/roles';
 import { orderNoticeTarget } from '../../src/widgets/orderNotices/noticeTarget';
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COUNT_GROUP_TYPES, ORDER_COUNT_MAX_BUCKETS, ORDER_COUNT_MAX_DAYS, orderCountBucketEstimate } from '../../src/domain/orderCountLimits';
 import type { CountGroupType } from '../../src/domain/orders';
-import {
-  bucketsBetween,
-  formatDay,
-  gatewayBucketEstimate,
-  GROUP_TYPES,
-  MAX_BUCKETS,
-  parseDay,
-  resolvePeriod,
-} from '../../src/screens/orderStats/ranges';
+import { bucketsBetween, formatDay, parseDay, resolvePeriod } from '../../src/screens/orderStats/ranges';
 
 // Wednesday 2026-03-18, 10:00 in Istanbul (+180).
 const NOW = new Date('2026-03-18T07:00:00.000Z');
@@ -55,8 +48,16 @@ describe('the order statistics period', () => {
     expect(month.buckets).toBe(3);
   });
 
-  it('swaps reversed days, keeps the future out, and reads impossible days as the default', () => {
-    expect(days(resolvePeriod({ groupType: 'day', from: '2026-03-10', to: '2026-03-01' }, NOW, IST))).toEqual(['2026-03-01', '2026-03-10']);
+  it('refuses reversed days (never swapped, nothing to ask), keeps the future out, and reads impossible days as the default', () => {
+    const reversed = resolvePeriod({ groupType: 'day', from: '2026-03-10', to: '2026-03-01' }, NOW, IST);
+    expect(reversed).toMatchObject({ backwards: true, buckets: 0, shortened: false });
+    // the fields keep showing what was picked, so it can be put right
+    expect(days(reversed)).toEqual(['2026-03-10', '2026-03-01']);
+    // against the end its field shows when only the start is picked: the week's last day, today
+    expect(resolvePeriod({ groupType: 'week', from: '2026-03-20' }, NOW, IST).backwards).toBe(false);
+    expect(resolvePeriod({ groupType: 'day', from: '2026-03-20' }, NOW, IST).backwards).toBe(true);
+    expect(resolvePeriod({ groupType: 'day', to: '2026-03-01' }, NOW, IST).backwards).toBe(true);
+    expect(resolvePeriod({ groupType: 'day', from: '2026-03-01', to: '2026-03-01' }, NOW, IST)).toMatchObject({ backwards: false, buckets: 1 });
     expect(days(resolvePeriod({ groupType: 'day', from: '2026-03-10', to: '2027-01-01' }, NOW, IST))).toEqual(['2026-03-10', '2026-03-18']);
     // wholly in the future: today's bucket
     expect(days(resolvePeriod({ groupType: 'day', from: '2027-01-01', to: '2027-02-01' }, NOW, IST))).toEqual(['2026-03-18', '2026-03-18']);
@@ -81,7 +82,7 @@ describe('the order statistics period', () => {
     const month = resolvePeriod({ groupType: 'month', from: '2000-01-01', to: '2026-03-18' }, NOW, IST);
     expect(month.shortened).toBe(true);
     expect(formatDay(month.from).endsWith('-01')).toBe(true);
-    expect(month.end.getTime() - month.start.getTime()).toBeLessThanOrEqual(3660 * DAY_MS);
+    expect(month.end.getTime() - month.start.getTime()).toBeLessThanOrEqual(ORDER_COUNT_MAX_DAYS * DAY_MS);
     // exactly at the limit is not shortened
     expect(resolvePeriod({ groupType: 'day', from: '2025-02-13', to: '2026-03-18' }, NOW, IST)).toMatchObject({ buckets: 399, shortened: false });
   });
@@ -94,14 +95,16 @@ describe('the order statistics period', () => {
     };
     const first = parseDay('1995-01-01')!;
     for (let round = 0; round < 2000; round += 1) {
-      const groupType = GROUP_TYPES[random(4)] as CountGroupType;
+      const groupType = COUNT_GROUP_TYPES[random(4)] as CountGroupType;
       const from = formatDay(first + random(12_000));
       const to = formatDay(first + random(12_000));
       const offset = random(1561) - 720;
       const period = resolvePeriod({ groupType, from, to }, NOW, offset);
+      expect(period.backwards).toBe(to < from);
+      if (period.backwards) continue;
       expect(period.end.getTime()).toBeGreaterThan(period.start.getTime());
-      expect(gatewayBucketEstimate(period.start, period.end, groupType)).toBeLessThanOrEqual(MAX_BUCKETS);
-      expect(period.end.getTime() - period.start.getTime()).toBeLessThanOrEqual(3660 * DAY_MS);
+      expect(orderCountBucketEstimate(period.start, period.end, groupType)).toBeLessThanOrEqual(ORDER_COUNT_MAX_BUCKETS);
+      expect(period.end.getTime() - period.start.getTime()).toBeLessThanOrEqual(ORDER_COUNT_MAX_DAYS * DAY_MS);
       expect(period.buckets).toBe(bucketsBetween(period.from, period.to + 1, groupType));
       expect(period.buckets).toBeGreaterThan(0);
     }

@@ -4,7 +4,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createPanelQueryClient } from '../../src/framework/queryClient';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 
 const client = () => createPanelQueryClient(registry);
 const lifetimeOf = (key: unknown[]) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, sanitizeRedirect, signedOutStart } from '../../src/domain/redirect';
 import { namesPanelRoute } from '../../src/framework/namesPanelRoute';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import { PUBLIC_PATHS } from '../../src/screens/public/publicPages';
 
 // What the running panel hands in: the routes of every resource and page file.

@@ -4,7 +4,7 @@ import type { AccessSubject } from '../../src/domain/access';
 import { safePaths } from '../../src/framework/access';
 import { menuFor } from '../../src/framework/menu';
 import { entryPatterns } from '../../src/framework/paths';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import { sidebarGroups } from '../../src/layout/sidebar/sidebarGroups';
 
 /** Every authenticated route of spec section 2, copied from its text ({id} written as :id). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { badgeLabel, entryBadge, groupBadge } from '../../src/domain/badges';
 import { favoriteItems, favoritePathOf } from '../../src/layout/favorites/favoritePaths';
-import { registry } from '../../src/framework/registry';
+import { registry } from '../../src/registryOfResources';
 import type { PageEntry } from '../../src/framework/types';
 
 const entry = (name: string, path: string, roles: string[]): PageEntry =>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { declaredMessages } from '../../src/framework/entryMessages';
 import {
   ACCEPT_ATTRIBUTE,
   BLOOD_GROUP_VALUES,
   bloodGroupChoices,
+  bloodGroupLabelKey,
   isAcceptedFile,
   isBloodGroup,
 } from '../../src/domain/validators';
@@ -56,8 +58,12 @@ describe('blood groups', () => {
   });
 
   it('show the letter O in English and the digit 0 in Turkish', () => {
-    expect(bloodGroupChoices('en')[0]).toEqual({ id: '0 Rh+', name: 'O Rh+' });
-    expect(bloodGroupChoices('tr')[0]).toEqual({ id: '0 Rh+', name: '0 Rh+' });
-    expect(bloodGroupChoices('tr')).toHaveLength(8);
+    // the choices name catalogue keys; the catalogue holds each language's label
+    expect(bloodGroupChoices()[0]).toEqual({ id: '0 Rh+', name: 'enum.bloodGroup.o_pos' });
+    expect(bloodGroupChoices()).toHaveLength(8);
+    expect(bloodGroupLabelKey('0 Rh+')).toBe('enum.bloodGroup.o_pos');
+    expect(bloodGroupLabelKey('O Rh+')).toBeUndefined();
+    expect(declaredMessages([], 'en').enum).toMatchObject({ bloodGroup: { o_pos: 'O Rh+', ab_neg: 'AB Rh-' } });
+    expect(declaredMessages([], 'tr').enum).toMatchObject({ bloodGroup: { o_pos: '0 Rh+', ab_neg: 'AB Rh-' } });
   });
 });

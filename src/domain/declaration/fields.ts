@@ -47,7 +47,11 @@ export type FieldDescriptor =
    * panel's input and filter; the gateway checks the franchise's country itself.
    */
   | (FieldBase & { kind: 'enum'; enumeration: EnumLike; valuesOf?: (country: string | null | undefined) => readonly number[] })
-  | (FieldBase & { kind: 'reference'; reference: string; optionText: string })
+  /**
+   * `pickFrom`: the filter a form's picker asks with (a leave's person: active people only, as the
+   * gateway refuses another); list filters and the detail still find every record.
+   */
+  | (FieldBase & { kind: 'reference'; reference: string; optionText: string; pickFrom?: Readonly<Record<string, unknown>> })
   | (FieldBase & { kind: 'boolean' })
   | (FieldBase & { kind: 'image' })
   /**

@@ -88,7 +88,7 @@ function ListRows({ entry }: { entry: ResourceEntry }) {
   // Row checkboxes only for a user who may run a bulk action here.
   const { subject } = useAccessSubject();
   const hasBulk = bulkActions(entry.actions, subject).length > 0;
-  const actionTexts = useActionTexts();
+  const actionText = useActionTexts();
   // the table element (a callback ref: it mounts once the list has loaded)
   const [table, setTable] = useState<HTMLTableElement | null>(null);
   useLabelledRowCheckboxes(table, hasBulk && !phone);
@@ -112,7 +112,7 @@ function ListRows({ entry }: { entry: ResourceEntry }) {
     >
       {columns.map((source) => columnFor(entry, source))}
       {rowActions && (
-        <DataTable.Col label={actionTexts.column} disableSort>
+        <DataTable.Col label={actionText('column')} disableSort>
           <RecordActions resource={entry.name} actions={rowActions} />
         </DataTable.Col>
       )}

@@ -3,9 +3,10 @@ import { useQueries } from '@tanstack/react-query';
 import { useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WaitingItem } from '../../domain/declaration/resource';
-import { registry } from '../registry';
+import { useRegistry } from '../registry';
+import type { RegistryEntry } from '../types';
 
-const listPathOf = (name: string) => {
+const listPathOf = (registry: readonly RegistryEntry[], name: string) => {
   const entry = registry.find((candidate) => candidate.name === name);
   return entry?.kind === 'resource' ? entry.routes.list : undefined;
 };
@@ -19,12 +20,13 @@ const listPathOf = (name: string) => {
  */
 export function WaitingOn({ resource, id, items }: { resource: string; id: string; items: readonly WaitingItem[] }) {
   const translate = useTranslate();
+  const registry = useRegistry();
   const dataProvider = useDataProvider();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: [...new Set(items.map((item) => item.resource))] });
   const asked = items.map((item) => ({
     item,
     filter: { ...item.filter, [item.target]: id },
-    path: item.link ?? listPathOf(item.resource),
+    path: item.link ?? listPathOf(registry, item.resource),
     allowed: canAccess?.[item.resource] === true,
   }));
   const counts = useQueries({

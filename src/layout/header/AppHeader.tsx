@@ -3,6 +3,7 @@ import { useLayoutSlots } from '../layoutSlots';
 import { AppUserMenu } from '../userMenu/AppUserMenu';
 import { FranchiseName } from './FranchiseName';
 import { HeaderTitle } from './HeaderTitle';
+import { ViewLoadingBar } from './ViewLoadingBar';
 
 /** The 55 px header (height set in the theme): menu toggle, page title, widgets, user menu. */
 export function AppHeader() {
@@ -23,6 +24,7 @@ export function AppHeader() {
       }
     >
       <HeaderTitle />
+      <ViewLoadingBar />
     </AppBar>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PUSH_ENABLED_KEY } from '../../../dataProvider/session';
@@ -8,16 +7,16 @@ import { usePushSwitch } from './usePushSwitch';
 
 /**
  * The first visit's push consent popup (spec): the answer is kept in a cookie for 365 days; yes
- * asks the browser's permission and registers this device.
+ * asks the browser's permission and registers this device. PushNotices holds its turn among the
+ * dialogs that open by themselves.
  */
-export default function PushConsentDialog() {
+export default function PushConsentDialog({ open, onAnswered }: { open: boolean; onAnswered: () => void }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(true);
   const [, setEnabled] = useStoredFlag(PUSH_ENABLED_KEY);
   const { turnOn } = usePushSwitch(setEnabled);
   const answer = (consent: PushConsent) => {
     writePushConsent(consent);
-    setOpen(false);
+    onAnswered();
     if (consent === 'yes') void turnOn(false);
   };
   return (

@@ -3,7 +3,7 @@ import { List } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { groupOfPath, menuFor } from '../../framework/menu';
-import { registry } from '../../framework/registry';
+import { useRegistry } from '../../framework/registry';
 import type { RegistryEntry } from '../../framework/types';
 import type { SidebarBadgeKey } from '../../domain/types';
 import { useAccessSubject } from '../../framework/useAccessSubject';
@@ -34,7 +34,9 @@ function badgeKeysOf(group: SidebarGroup): SidebarBadgeKey[] {
 }
 
 /** The sidebar menu: top-level entries, then one-open-at-a-time groups with their badges. */
-export function SidebarMenu({ entries = registry, links }: Props) {
+export function SidebarMenu({ entries: given, links }: Props) {
+  const registry = useRegistry();
+  const entries = given ?? registry;
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { subject } = useAccessSubject();
@@ -69,7 +71,7 @@ export function SidebarMenu({ entries = registry, links }: Props) {
       key={`${prefix}:${item.path}`}
       to={item.path}
       label={translate(item.titleKey)}
-      icon={<MenuIcon icon={item.entry.icon && lazyView(item.entry.icon)} />}
+      icon={<MenuIcon icon={item.entry.icon && lazyView(item.entry.icon, { quiet: true })} />}
       badge={badgeNode(entryBadge(item.entry.badge, counts))}
       depth={depth}
       comingSoon={item.entry.kind === 'page' && item.entry.comingSoon === true}

@@ -14,9 +14,12 @@ interface DayInputProps {
   /** What was last committed: a commit that resolves to the same `value` still resets the field. */
   committed: string | null;
   onCommit: (day: string) => void;
+  /** What the field says about the period: its days refused (`error`) or shortened. */
+  helperText?: string;
+  error?: boolean;
 }
 
-export function DayInput({ label, value, committed, onCommit }: DayInputProps) {
+export function DayInput({ label, value, committed, onCommit, helperText, error }: DayInputProps) {
   const [draft, setDraft] = useState(value);
   // Drawing the picker anew puts back the shown day after a half-typed or cleared one.
   const [generation, setGeneration] = useState(0);
@@ -44,6 +47,8 @@ export function DayInput({ label, value, committed, onCommit }: DayInputProps) {
       label={label}
       value={draft}
       minDay="2000-01-01"
+      helperText={helperText}
+      error={error}
       onChange={(day) => {
         cancel();
         unfinished.current = !day;

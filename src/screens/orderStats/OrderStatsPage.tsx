@@ -1,10 +1,9 @@
 // /commercial/order/stats: one store's successful, missed and potential orders over time, by
 // hour, day, week or month, beside the franchise's per-store average: cards for the range,
 // a chart, and the same numbers as a table.
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { CountGroupType } from '../../domain/orders';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
 import { LoadError } from '../../framework/views/LoadError';
 import { failedOrHeld } from '../../framework/views/loadFailure';
@@ -12,21 +11,13 @@ import { utcOffsetMinutes } from '../liveMap/stats/utcOffset';
 import { CountsChart } from './CountsChart';
 import { CountsTable } from './CountsTable';
 import { dayLabel } from './labels';
-import { formatDay, MAX_DAYS, resolvePeriod } from './ranges';
+import { formatDay, resolvePeriod } from './ranges';
 import { isEmptyTable } from './series';
 import { StatsControls, T, type WarehouseOption } from './StatsControls';
 import { SummaryCards } from './SummaryCards';
 import { useOrderCounts } from './useOrderCounts';
 import { useStatsInputs } from './useStatsInputs';
 
-/** MAX_DAYS in words: 16 days of hours, 399 days, 399 weeks, 120 months (3660 days). */
-const LIMIT: Record<CountGroupType, { unit: CountGroupType; count: number }> = {
-  hour: { unit: 'day', count: MAX_DAYS.hour },
-  day: { unit: 'day', count: MAX_DAYS.day },
-  week: { unit: 'week', count: MAX_DAYS.week / 7 },
-  month: { unit: 'month', count: 120 },
-};
-const NEXT_COARSER: Partial<Record<CountGroupType, CountGroupType>> = { hour: 'day', day: 'week', week: 'month' };
 
 export default function OrderStatsPage() {
   const translate = useTranslate();
@@ -52,40 +43,28 @@ export default function OrderStatsPage() {
     () => resolvePeriod({ groupType: inputs.groupType, from: inputs.from, to: inputs.to }, new Date(), utcOffset),
     [inputs.groupType, inputs.from, inputs.to, utcOffset],
   );
+  // Days picked backwards ask nothing: the fields say why, the last view stays (dimmed).
   const counts = useOrderCounts(
-    warehouse ? { warehouseId: warehouse.id, groupType: period.groupType, start: period.start, end: period.end, utcOffset } : null,
+    warehouse && !period.backwards ? { warehouseId: warehouse.id, groupType: period.groupType, start: period.start, end: period.end, utcOffset } : null,
   );
 
   const range = `${dayLabel(formatDay(period.from), language)} – ${dayLabel(formatDay(period.to), language)}`;
   const title = translate(`${T}.chart.title.${period.groupType}`);
   const table = counts.data;
-  const coarser = NEXT_COARSER[period.groupType];
   const updating = counts.isFetching && (counts.isPlaceholderData || !table);
 
   return (
     // minWidth 0: a wide table scrolls inside its card instead of widening the page.
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%' }} aria-busy={updating}>
       <StatsControls warehouses={warehouses} warehouseId={warehouse?.id ?? null} inputs={inputs} period={period} onChange={change} />
-      <Typography variant="body2" color="text.secondary">
-        {translate(`${T}.showing`, {
-          from: dayLabel(formatDay(period.from), language),
-          to: dayLabel(formatDay(period.to), language),
-          count: translate(`${T}.units.${period.groupType}`, { smart_count: period.buckets }),
-        })}
-      </Typography>
-      {period.shortened && (
-        <Alert
-          severity="info"
-          action={
-            coarser ? (
-              <Button color="inherit" size="small" onClick={() => change({ groupType: coarser })}>
-                {translate(`${T}.switch_to.${coarser}`)}
-              </Button>
-            ) : undefined
-          }
-        >
-          {translate(`${T}.limit`, { max: translate(`${T}.units.${LIMIT[period.groupType].unit}`, { smart_count: LIMIT[period.groupType].count }) })}
-        </Alert>
+      {!period.backwards && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${T}.showing`, {
+            from: dayLabel(formatDay(period.from), language),
+            to: dayLabel(formatDay(period.to), language),
+            count: translate(`${T}.units.${period.groupType}`, { smart_count: period.buckets }),
+          })}
+        </Typography>
       )}
 
       {failedOrHeld(warehouseList) ? (

@@ -2,22 +2,14 @@
 // (minutes east of UTC), so the screen reckons in that offset's calendar days too: a day here
 // is an integer count of local days since 1970-01-01, and a range is whole buckets, from the
 // first day of its first bucket to the day after its last one.
+import { COUNT_GROUP_TYPES, orderCountMaxDays } from '../../domain/orderCountLimits';
 import type { CountGroupType } from '../../domain/orders';
 import { clampDateRange } from '../../domain/validators/dateRange';
-
-export const GROUP_TYPES: readonly CountGroupType[] = ['hour', 'day', 'week', 'month'];
-/** The most buckets one count call answers (the gateway's MAX_BUCKETS). */
-export const MAX_BUCKETS = 400;
-/** The longest range a count call takes in days (the gateway's date-range check). */
-const GATEWAY_MAX_DAYS = 3660;
 /** Days before 2000 are typing in progress (a year of "0002"), not a period anyone has data for. */
 const FIRST_DAY = '2000-01-01';
 
-/**
- * The longest span in whole days that stays within MAX_BUCKETS by the gateway's own estimate
- * (`gatewayBucketEstimate`): 16 days of hours, 399 days, 399 weeks, and months up to 3660 days.
- */
-export const MAX_DAYS: Record<CountGroupType, number> = { hour: 16, day: 399, week: 399 * 7, month: GATEWAY_MAX_DAYS };
+/** The longest span in whole days one count call takes, per bucket size (the contract's). */
+export const MAX_DAYS = Object.fromEntries(COUNT_GROUP_TYPES.map((groupType) => [groupType, orderCountMaxDays(groupType)])) as Record<CountGroupType, number>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -89,13 +81,6 @@ export function bucketsBetween(from: number, end: number, groupType: CountGroupT
   }
 }
 
-/** The gateway's own bucket estimate for [start, end): it refuses a call above MAX_BUCKETS. */
-export function gatewayBucketEstimate(start: Date, end: Date, groupType: CountGroupType): number {
-  const hours = (end.getTime() - start.getTime()) / 3_600_000;
-  const per: Record<CountGroupType, number> = { hour: 1, day: 24, week: 168, month: 672 };
-  return Math.ceil(hours / per[groupType]) + 1;
-}
-
 /** The days the screen opens with: yesterday and today by hour, 14 days, 12 weeks or 12 months. */
 export function defaultDays(groupType: CountGroupType, today: number): { from: number; to: number } {
   switch (groupType) {
@@ -114,6 +99,11 @@ export function defaultDays(groupType: CountGroupType, today: number): { from: n
 
 export interface StatsPeriod {
   groupType: CountGroupType;
+  /**
+   * The last picked day is before the first: refused, never swapped. `from` and `to` are then the
+   * picked days (for the fields to show) and no call may be made: `buckets` is 0.
+   */
+  backwards: boolean;
   /** First day of the first bucket. */
   from: number;
   /** Last day of the last bucket (inclusive, what a date input shows). */
@@ -122,7 +112,7 @@ export interface StatsPeriod {
   start: Date;
   end: Date;
   buckets: number;
-  /** The picked start was moved forward to stay within MAX_BUCKETS (or the gateway's days). */
+  /** The picked start was moved forward to stay within what one count call takes. */
   shortened: boolean;
 }
 
@@ -134,19 +124,24 @@ export interface PeriodInput {
 }
 
 /**
- * The period the calls ask for: the picked days (reversed ones swapped, none in the future,
- * none before 2000) widened to whole buckets, then, when they hold more than one call may
- * answer, the latest ones kept (spec 5: clampDateRange keeps the end, which is what an operator
- * looks for) and `shortened` set so the screen can say so instead of failing.
+ * The period the calls ask for: the picked days (none in the future, none before 2000) widened
+ * to whole buckets, then, when they hold more than one call may answer, the latest ones kept
+ * (spec 5: clampDateRange keeps the end, which is what an operator looks for) and `shortened` set
+ * so the screen can say so at the field. Days picked backwards are refused (`backwards`), as the
+ * list filters refuse them (src/domain/validators/dayRange.ts), not read as the other way round.
  */
 export function resolvePeriod(input: PeriodInput, now: Date, utcOffset: number): StatsPeriod {
   const { groupType } = input;
   const today = localDay(now, utcOffset);
   const fallback = defaultDays(groupType, today);
-  let pickedFrom = parseDay(input.from) ?? fallback.from;
-  let pickedTo = parseDay(input.to) ?? fallback.to;
-  // Days picked the wrong way round still mean those days, both included.
-  if (pickedFrom > pickedTo) [pickedFrom, pickedTo] = [pickedTo, pickedFrom];
+  const pickedFrom = parseDay(input.from) ?? fallback.from;
+  // An end not picked is the one its field shows: the last day of today's bucket (days after
+  // today are left out below), so a start within this week is not "after the end".
+  const pickedTo = parseDay(input.to) ?? bucketEnd(fallback.to, groupType) - 1;
+  if (pickedFrom > pickedTo) {
+    const start = dayStart(pickedFrom, utcOffset);
+    return { groupType, backwards: true, from: pickedFrom, to: pickedTo, start, end: start, buckets: 0, shortened: false };
+  }
   const firstDay = parseDay(FIRST_DAY)!;
   const lastEnd = bucketEnd(today, groupType);
   const maxDays = MAX_DAYS[groupType];
@@ -162,6 +157,7 @@ export function resolvePeriod(input: PeriodInput, now: Date, utcOffset: number):
   const unclampedFrom = Math.min(Math.max(pickedFrom, firstDay), end - 1);
   return {
     groupType,
+    backwards: false,
     from,
     to: end - 1,
     start: dayStart(from, utcOffset),

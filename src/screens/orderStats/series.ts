@@ -1,9 +1,10 @@
 // The six count replies (successful, missed, potential, each for the store and as the franchise's
 // per-store average) merged into one row per bucket, with the range's totals: what the chart,
 // the cards and the table all read, so they can never disagree.
+import { ORDER_COUNT_KINDS } from '../../domain/orderCountLimits';
 import type { CountGroupType, CountKind, OrderCountSeries } from '../../domain/orders';
 
-export const COUNT_KINDS: readonly CountKind[] = ['successful', 'missed', 'potential'];
+export const COUNT_KINDS: readonly CountKind[] = ORDER_COUNT_KINDS;
 
 export type CountReplies = Record<CountKind, { store: OrderCountSeries; average: OrderCountSeries }>;
 

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CountGroupType } from '../../domain/orders';
-import { GROUP_TYPES } from './ranges';
+import { COUNT_GROUP_TYPES } from '../../domain/orderCountLimits';
 
 export const DEFAULT_GROUP_TYPE: CountGroupType = 'day';
 
@@ -22,7 +22,7 @@ export function readStatsInputs(params: URLSearchParams): StatsInputs {
   const group = params.get('group');
   return {
     warehouse: params.get('warehouse') || null,
-    groupType: GROUP_TYPES.includes(group as CountGroupType) ? (group as CountGroupType) : DEFAULT_GROUP_TYPE,
+    groupType: (COUNT_GROUP_TYPES as readonly string[]).includes(group ?? '') ? (group as CountGroupType) : DEFAULT_GROUP_TYPE,
     from: params.get('from') || null,
     to: params.get('to') || null,
   };

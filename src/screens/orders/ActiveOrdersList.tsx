@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { registry } from '../../framework/registry';
+import { useRegistry } from '../../framework/registry';
 import type { ResourceEntry } from '../../framework/types';
 import ListView from '../../framework/views/ListView';
 import { useRealtimeEvent, useRealtimeResync, useRealtimeStatus } from '../../realtime';
@@ -16,7 +16,8 @@ const REFETCH_WINDOW_MS = 2000;
 
 /** /commercial/order/active: the generated list, kept live by the realtime events. */
 export default function ActiveOrdersList() {
-  const entry = useMemo(() => registry.find((candidate) => candidate.name === RESOURCE) as ResourceEntry, []);
+  const registry = useRegistry();
+  const entry = useMemo(() => registry.find((candidate) => candidate.name === RESOURCE) as ResourceEntry, [registry]);
   return (
     <Stack>
       <LiveUpdates />

@@ -2,7 +2,7 @@
 // how many courier slots are planned against the couriers the store asked for that week.
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CoverageHour } from './weekGrid';
+import type { CoverageHour } from './weekGridRows';
 
 export function Coverage({ hours, asked, dayLabel }: { hours: CoverageHour[]; asked: number; dayLabel: string }) {
   const translate = useTranslate();

@@ -18,7 +18,7 @@ import { usePlanContext } from './usePlanContext';
 import { usePlanInputs } from './usePlanInputs';
 import { WeekGrid, type Focus } from './WeekGrid';
 import { WeekStepper } from './WeekStepper';
-import { coverage, gridRows, type GridRow } from './weekGrid';
+import { coverage, gridRows, type GridRow } from './weekGridRows';
 
 const WEEKDAY_FORMAT: Record<string, Intl.DateTimeFormat> = {};
 function weekdayLabel(day: string, language: string): string {

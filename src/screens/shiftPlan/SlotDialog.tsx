@@ -3,7 +3,9 @@
 // permissions allow (SLOT_MOVES): save, assign, unassign, share, delete. A refusal keeps the
 // user's values and shows the gateway's message (a clash names the other slot or the leave); a
 // save over someone else's change says so and offers Reload, which reads their version and keeps
-// the values typed here.
+// the values typed here. Values typed when the session ended come back when the same user opens the
+// same slot (or the same day's new slot) again after signing in, checked against the version they
+// were made on (useKeptDraft).
 import { UnsavedChangesGuard } from '../../framework/views/forms/leaveGuard';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
@@ -14,6 +16,7 @@ import { shiftSlotStatus, vehicleType } from '../../domain/enums';
 import type { EnabledLanguageCode } from '../../domain/languages';
 import { canMoveFrom, slotShapeProblem, type ShiftPlanWeek, type ShiftSlot, type SlotAction } from '../../domain/shiftPlan';
 import { useCalls } from '../../framework/calls';
+import { useKeptDraft } from '../../framework/views/forms/useKeptDraft';
 import type { StoreOption } from './usePlanContext';
 import type { PlanContext } from './usePlanContext';
 import { SlotHistory } from './SlotHistory';
@@ -50,6 +53,17 @@ interface FormValues {
 
 const BREAKS = [0, 15, 30, 45, 60, 90, 120];
 
+/** A kept draft's values, when they are still a slot of this week's form; null otherwise. */
+function keptValues(kept: Record<string, unknown>, week: ShiftPlanWeek): FormValues | null {
+  const { day, start, end, vehicleType: vehicle, breakMinutes } = kept;
+  const clock = /^\d{2}:\d{2}$/;
+  if (typeof day !== 'string' || !week.days.includes(day)) return null;
+  if (typeof start !== 'string' || !clock.test(start) || typeof end !== 'string' || !clock.test(end.replace(/^\+/, ''))) return null;
+  if (!(vehicle === '' || (typeof vehicle === 'number' && (vehicleType.values as readonly number[]).includes(vehicle)))) return null;
+  if (typeof breakMinutes !== 'number' || !BREAKS.includes(breakMinutes)) return null;
+  return { day, start, end, vehicleType: vehicle, breakMinutes };
+}
+
 function valuesOf(slot: ShiftSlot | undefined, day: string, week: ShiftPlanWeek): FormValues {
   if (!slot) return { day, start: '09:00', end: '17:00', vehicleType: week.kind === 'courier' ? 200 : '', breakMinutes: 30 };
   const startDay = dayOf(slot.startsAt, week.timeZone);
@@ -78,8 +92,14 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
   const [shareWith, setShareWith] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
 
+  // The version the values are made on when they came back from an ended session (else the slot's).
+  const [keptVersion, setKeptVersion] = useState<string | undefined>(undefined);
+  const [restored, setRestored] = useState(false);
+
   const pick = (id: string) => {
     setSelected(id);
+    setKeptVersion(undefined);
+    setRestored(false);
     setValues(valuesOf(week.slots.find((candidate) => candidate.id === id), week.days[target.day], week));
     setError(null);
     setStale(null);
@@ -93,6 +113,20 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
   const editable = slot ? may.edit && canMoveFrom('edit', slot.status) : may.create;
   const changed = JSON.stringify(values) !== JSON.stringify(valuesOf(slot, week.days[target.day], week));
   const dirty = slot ? changed : true;
+  useKeptDraft({
+    resource: 'shift-plan/slot',
+    id: `${week.warehouse.id}:${week.kind}:${selected ?? `new:${week.days[target.day]}`}`,
+    values: values as unknown as Record<string, unknown>,
+    dirty: editable && changed && !busy,
+    version: keptVersion ?? slot?.updatedAt,
+    onRestored: (draft) => {
+      const kept = keptValues(draft.values, week);
+      if (!kept) return;
+      setValues(kept);
+      setKeptVersion(draft.version);
+      setRestored(true);
+    },
+  });
   const [askClose, setAskClose] = useState(false);
   // Leaving with changes asks first (the panel's rule for a dirty form).
   const requestClose = () => {
@@ -120,12 +154,14 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
   const times = { startsAt, endsAt, vehicleType: week.kind === 'courier' && values.vehicleType !== '' ? Number(values.vehicleType) : null, breakMinutes, timeZone: week.timeZone };
   const save = () =>
     slot
-      ? run(() => shiftPlan.edit(slot.id, { ...times, updatedAt: slot.updatedAt }), 'shiftPlan.slot.saved')
+      ? run(() => shiftPlan.edit(slot.id, { ...times, updatedAt: keptVersion ?? slot.updatedAt }), 'shiftPlan.slot.saved')
       : run(() => shiftPlan.create({ ...times, warehouseId: week.warehouse.id, kind: week.kind }), 'shiftPlan.slot.saved');
   const act = (action: SlotAction, extra: { personId?: string; warehouseId?: string }, done: string) =>
     slot && run(() => shiftPlan.act(slot.id, action, { updatedAt: slot.updatedAt, timeZone: week.timeZone, ...extra }), done);
   const reload = async () => {
     await onChanged();
+    // the values typed here stay, now made on the version just read
+    setKeptVersion(undefined);
     setStale(null);
   };
 
@@ -160,6 +196,11 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
               </>
             )}
           </Typography>
+        )}
+        {restored && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('app.framework.form.restored')}
+          </Alert>
         )}
         {askClose && (
           <Alert

@@ -8,7 +8,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type K
 import { useTranslate } from 'react-admin';
 import type { ShiftSlot } from '../../domain/shiftPlan';
 import { SlotChip } from './SlotChip';
-import type { GridRow } from './weekGrid';
+import type { GridRow } from './weekGridRows';
 
 export const ROW_HEIGHT = 56;
 const HEADER_HEIGHT = 40;

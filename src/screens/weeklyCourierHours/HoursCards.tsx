@@ -20,7 +20,7 @@ export function HoursCards({ rows, language, storeName }: { rows: CourierWeek[];
                 {row.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {storeName(row.warehouseId)} · {workType.label(row.workType, language === 'tr' ? 'tr' : 'en')}
+                {storeName(row.warehouseId)} · {translate(workType.labelKey(row.workType) ?? '')}
               </Typography>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 0.5, my: 1, '& dt': { color: 'text.secondary', fontSize: 12 }, '& dd': { m: 0 } }}>
                 {(

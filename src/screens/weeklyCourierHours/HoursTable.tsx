@@ -77,7 +77,7 @@ export function HoursTable(props: {
                 )}
               </TableCell>
               <TableCell>{storeName(row.warehouseId)}</TableCell>
-              <TableCell>{workType.label(row.workType, language === 'tr' ? 'tr' : 'en')}</TableCell>
+              <TableCell>{translate(workType.labelKey(row.workType) ?? '')}</TableCell>
               <TableCell align="right">{h(row.plannedHours)}</TableCell>
               <TableCell align="right">{h(row.workedHours)}</TableCell>
               <TableCell align="right">{h(row.leaveHours)}</TableCell>

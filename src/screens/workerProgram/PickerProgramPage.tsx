@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { registry } from '../../framework/registry';
+import { useRegistry } from '../../framework/registry';
 import type { ResourceEntry } from '../../framework/types';
 import { MoveToStoreButton } from './MoveToStoreButton';
 import { ShiftList, ShiftsCell, ShiftsLine, WithPlans } from './pickerPlans';
@@ -11,7 +11,8 @@ import { ProgramList } from './ProgramList';
  * month (the spec's plan calls), and a move to another store (the spec's change-warehouse call).
  */
 export default function PickerProgramPage() {
-  const entry = useMemo(() => registry.find((candidate) => candidate.name === 'picker-program') as ResourceEntry, []);
+  const registry = useRegistry();
+  const entry = useMemo(() => registry.find((candidate) => candidate.name === 'picker-program') as ResourceEntry, [registry]);
   const translate = useTranslate();
   const shifts = useMemo(
     () => [

@@ -6,7 +6,8 @@ import { boostedModalDue, isPanelPath } from '../../domain/engagement';
 import type { NamesPanelRoute } from '../../domain/redirect';
 import { useCalls } from '../../framework/calls';
 import { namesPanelRoute } from '../../framework/namesPanelRoute';
-import { registry } from '../../framework/registry';
+import { useRegistry } from '../../framework/registry';
+import { useDialogTurn } from '../../framework/dialogTurns';
 import { boostedModalHeldBack } from './boostedModalOverride';
 import { markShownOn, readShownOn } from './boostedShownOn';
 
@@ -31,7 +32,8 @@ export default function BoostedFeatureModal() {
   const session = useMemo(() => createSessionStore(), []);
   const userId = session.user()?._id ?? null;
   const timeZone = session.timezone()?.timezone || undefined;
-  const routes = useMemo(() => namesPanelRoute(registry), []);
+  const registry = useRegistry();
+  const routes = useMemo(() => namesPanelRoute(registry), [registry]);
   const { engagement } = useCalls();
   // decided once, as the panel loads: the day rolling over while it is open does not reopen it
   const [today] = useState(() => calendarDay(new Date(), timeZone));
@@ -46,7 +48,8 @@ export default function BoostedFeatureModal() {
   });
   const content = data?.active ? data.content : null;
   const target = content ? panelTarget(content.redirectPath, routes) : null;
-  const open = due && !closed && content !== null && target !== null;
+  // after the push consent popup of a first visit, not over it
+  const open = useDialogTurn('boosted-feature', due && !closed && content !== null && target !== null);
   useEffect(() => {
     if (open && userId) markShownOn(userId, today);
   }, [open, userId, today]);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { registry } from '../../framework/registry';
+import { useRegistry } from '../../framework/registry';
 import { useAccessSubject } from '../../framework/useAccessSubject';
 import { orderNoticeTarget } from './noticeTarget';
 
@@ -9,7 +9,8 @@ const OrderLossNotices = lazy(() => import('./OrderLossNotices'));
 /** Notices about the user's orders, for those who may open an order. */
 export function OrderNotices() {
   const { subject } = useAccessSubject();
-  const detailPath = useMemo(() => orderNoticeTarget(registry, subject), [subject]);
+  const registry = useRegistry();
+  const detailPath = useMemo(() => orderNoticeTarget(registry, subject), [registry, subject]);
   if (!detailPath) return null;
   return (
     <Suspense fallback={null}>

@@ -5,6 +5,9 @@ import { vi, type Mock } from 'vitest';
 import { createCalls, type Transport } from '../../../dataProvider/calls';
 import type { RequestOptions } from '../../../dataProvider/http';
 import { CallsContext } from '../../../src/framework/calls';
+import { RegistryContext } from '../../../src/framework/registry';
+import type { RegistryEntry } from '../../../src/framework/types';
+import { registry as panelRegistry } from '../../../src/registryOfResources';
 
 export type TransportHandler = (path: string, options?: RequestOptions) => unknown;
 
@@ -19,8 +22,15 @@ export const noCalls = () =>
     throw new Error(`unexpected gateway call ${path}`);
   });
 
-/** `children` with the panel's calls built on `transport`. */
-export function WithTransport({ transport, children }: { transport: Transport; children: ReactNode }) {
+/**
+ * `children` with the panel's calls built on `transport`, under the registry the app hands down
+ * (the panel's own unless a test gives another).
+ */
+export function WithTransport({ transport, registry = panelRegistry, children }: { transport: Transport; registry?: readonly RegistryEntry[]; children: ReactNode }) {
   const calls = useMemo(() => createCalls(transport), [transport]);
-  return <CallsContext.Provider value={calls}>{children}</CallsContext.Provider>;
+  return (
+    <RegistryContext.Provider value={registry}>
+      <CallsContext.Provider value={calls}>{children}</CallsContext.Provider>
+    </RegistryContext.Provider>
+  );
 }

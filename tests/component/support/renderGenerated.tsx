@@ -16,19 +16,22 @@ import {
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { enumMessages } from '../../../src/domain/enums';
+import { declaredMessages } from '../../../src/framework/entryMessages';
+import { actionMessages } from '../../../src/framework/views/actions/messages';
 import type { Country, Timezone } from '../../../src/domain/types';
+import { RegistryContext } from '../../../src/framework/registry';
 import type { ResourceEntry } from '../../../src/framework/types';
 import en from '../../../src/i18n/en';
 import tr from '../../../src/i18n/tr';
 import { withSections } from '../../../src/i18n/sections';
 import { MESSAGE_SECTIONS } from '../../../src/messageSections';
+import { registry } from '../../../src/registryOfResources';
 import { lightTheme } from '../../../src/theme';
 
 export function i18nFor(entries: readonly ResourceEntry[], language: 'en' | 'tr' = 'en') {
   const catalogue = { en, tr }[language];
-  const resources = Object.fromEntries(entries.map((entry) => [entry.name, entry.messages?.[language] ?? {}]));
-  const messages = withSections({ ...catalogue, ...enumMessages(language), resources }, MESSAGE_SECTIONS, language);
+  // the declarations' texts and labels, every section, and the actions' (a lazy view adds them to the panel's provider)
+  const messages = withSections({ ...catalogue, ...declaredMessages(entries, language) }, [...MESSAGE_SECTIONS, actionMessages], language);
   return polyglotI18nProvider(() => messages, language);
 }
 
@@ -71,18 +74,20 @@ export function renderInAdmin(ui: ReactElement, { path, dataProvider, authProvid
   const locations: string[] = [];
   const utils = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location.pathname)}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nFor(entries, language)}
-        store={memoryStore()}
-        theme={lightTheme}
-      >
-        {/* Where react-admin puts page titles, as the panel's header does. */}
-        <TitlePortal />
-        {ui}
-        <Notification />
-      </AdminContext>
+      <RegistryContext.Provider value={registry}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nFor(entries, language)}
+          store={memoryStore()}
+          theme={lightTheme}
+        >
+          {/* Where react-admin puts page titles, as the panel's header does. */}
+          <TitlePortal />
+          {ui}
+          <Notification />
+        </AdminContext>
+      </RegistryContext.Provider>
     </TestMemoryRouter>,
   );
   return { ...utils, locations };

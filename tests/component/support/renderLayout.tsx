@@ -17,7 +17,7 @@ import type { MenuGroup, RegistryEntry } from '../../../src/framework/types';
 import { createI18nProvider } from '../../../src/i18n';
 import { declaredMessagesOf } from '../../../src/framework/entryMessages';
 import { MESSAGE_SECTIONS } from '../../../src/messageSections';
-import { registry } from '../../../src/framework/registry';
+import { registry } from '../../../src/registryOfResources';
 import { lightTheme } from '../../../src/theme';
 import { fakeTransport, WithTransport, type TransportHandler } from './fakeTransport';
 

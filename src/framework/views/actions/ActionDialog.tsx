@@ -1,12 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { checkActionValues, type WorkflowAction } from '../../../domain/declaration/actions';
 import { calendarDay } from '../../../domain/dates';
 import { FieldInput } from '../fields/FieldInput';
 import { usePanelFormat } from '../fields/usePanelFormat';
+import { UnsavedChangesGuard } from '../forms/leaveGuard';
 import { actionKey } from './useRunAction';
-import { actionProblemText, useActionTexts } from './useActionTexts';
+import { actionProblemKey, useActionTexts } from './useActionTexts';
+
+const NO_RECORD = {};
 
 export interface ActionDialogProps {
   resource: string;
@@ -26,7 +30,7 @@ export interface ActionDialogProps {
 export function ActionDialog({ resource, name, action, open, onClose, onSubmit }: ActionDialogProps) {
   const translate = useTranslate();
   const { timeZone, country } = usePanelFormat();
-  const texts = useActionTexts();
+  useActionTexts(); // the checks' texts join the catalogue: the form translates the keys below
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [busy, setBusy] = useState(false);
   const fields = Object.entries(action.fields ?? {});
@@ -36,11 +40,11 @@ export function ActionDialog({ resource, name, action, open, onClose, onSubmit }
       const errors: Record<string, string> = {};
       for (const problem of checkActionValues(action, { ...values }, calendarDay(new Date(), timeZone), { country })) {
         // a rule of the whole form shows on its first field
-        errors[problem.field === '_' ? fields[0]![0] : problem.field] ??= actionProblemText(texts, problem.key);
+        errors[problem.field === '_' ? fields[0]![0] : problem.field] ??= actionProblemKey(problem.key);
       }
       return errors;
     },
-    [action, timeZone, country, fields, texts],
+    [action, timeZone, country, fields],
   );
   const submit = useCallback(
     async (values: Record<string, unknown>) => {
@@ -64,7 +68,10 @@ export function ActionDialog({ resource, name, action, open, onClose, onSubmit }
       // a label in error (and its asterisk) on a filled field's grey: the darker red keeps 4.5:1
       sx={{ '& .MuiFormLabel-root.Mui-error, & .MuiFormLabel-asterisk.Mui-error': { color: 'error.dark' } }}
     >
-      <Form onSubmit={submit} validate={validate} defaultValues={defaults} mode="onSubmit" noValidate>
+      {/* Not the record's values: the dialog asks for new ones (an information edit sent unchanged
+          would otherwise ask HQ to set each field to what it already is). */}
+      <Form onSubmit={submit} validate={validate} record={NO_RECORD} defaultValues={defaults} mode="onSubmit" noValidate>
+        <TypedValuesGuard busy={busy} />
         <DialogTitle id={titleId}>{translate(actionKey(resource, name, 'label'))}</DialogTitle>
         <DialogContent>
           {action.confirm && <DialogContentText sx={{ mb: 2 }}>{translate(actionKey(resource, name, 'confirm'))}</DialogContentText>}
@@ -83,4 +90,10 @@ export function ActionDialog({ resource, name, action, open, onClose, onSubmit }
       </Form>
     </Dialog>
   );
+}
+
+/** Values typed into the dialog (a reason, a note) ask before the page is left or the tab closed; a running action does not. */
+function TypedValuesGuard({ busy }: { busy: boolean }) {
+  const { isDirty } = useFormState();
+  return <UnsavedChangesGuard dirty={isDirty && !busy} />;
 }

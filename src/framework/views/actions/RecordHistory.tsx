@@ -15,7 +15,7 @@ export function RecordHistory({ entry, id }: { entry: ResourceEntry; id: string 
   const calls = useCalls();
   const translate = useTranslate();
   const { language, timeZone } = usePanelFormat();
-  const texts = useActionTexts();
+  const text = useActionTexts();
   const { data } = useQuery({
     queryKey: [entry.name, 'history', id],
     queryFn: ({ signal }) => calls.actions.history(entry.name, id, signal),
@@ -24,9 +24,9 @@ export function RecordHistory({ entry, id }: { entry: ResourceEntry; id: string 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">
-        {texts.history}
+        {text('history')}
       </Typography>
-      {data && data.history.length === 0 && <Typography color="text.secondary">{texts.history_empty}</Typography>}
+      {data && data.history.length === 0 && <Typography color="text.secondary">{text('history_empty')}</Typography>}
       <List dense>
         {data?.history.map((row) => {
           const changed = Object.keys({ ...row.asked, ...row.to }).filter((field) => entry.fields[field] && row.from[field] !== (row.to[field] ?? row.asked[field]));

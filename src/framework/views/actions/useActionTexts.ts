@@ -1,16 +1,22 @@
-import { useLocale } from 'react-admin';
-import { ACTION_MESSAGES } from '../../../domain/declaration/actionMessages';
-import { toEnabledLanguage } from '../../../domain/languages';
+import { useTranslate } from 'react-admin';
+import type { ACTION_MESSAGES } from '../../../domain/declaration/actionMessages';
+import { useMessageSection } from '../../../i18n/useMessageSection';
+import { actionMessages, actionText } from './messages';
 
-export type ActionTexts = Record<keyof (typeof ACTION_MESSAGES)['en'], string>;
+export type ActionTextName = keyof (typeof ACTION_MESSAGES)['en'];
 
-/** The action views' texts in the panel's language (kept out of the first-load catalogue). */
-export function useActionTexts(): ActionTexts {
-  return ACTION_MESSAGES[toEnabledLanguage(useLocale())];
+/**
+ * The translator of the action views, once their texts (`app.actions.*`, kept out of the
+ * first-load catalogue) have joined the catalogue.
+ */
+export function useActionTexts(): (name: ActionTextName, options?: Record<string, unknown>) => string {
+  useMessageSection(actionMessages);
+  const translate = useTranslate();
+  return (name, options) => translate(actionText(name), options);
 }
 
-/** An action check's text for a problem key `action:<name>`, else the key (a field kind's, in the catalogue). */
-export function actionProblemText(texts: ActionTexts, key: string): string {
+/** An action check's problem key `action:<name>` as its catalogue key, else the key (a field kind's, in the catalogue). */
+export function actionProblemKey(key: string): string {
   const prefix = 'action:';
-  return key.startsWith(prefix) ? (texts[key.slice(prefix.length) as keyof ActionTexts] ?? key) : key;
+  return key.startsWith(prefix) ? actionText(key.slice(prefix.length) as ActionTextName) : key;
 }

@@ -4,6 +4,7 @@ import { ACTION_MOVED_ON } from '../../../domain/declaration/actionMessages';
 import type { WorkflowAction } from '../../../domain/declaration/actions';
 import { matchesState } from '../../../domain/declaration/actions';
 import { errorMessage, useCalls } from '../../calls';
+import { actionText } from './messages';
 import { useActionTexts } from './useActionTexts';
 
 export const actionKey = (resource: string, action: string, text: 'label' | 'done' | 'confirm') => `resources.${resource}.actions.${action}.${text}`;
@@ -22,17 +23,17 @@ export function useRunAction(resource: string) {
   const calls = useCalls();
   const notify = useNotify();
   const refresh = useRefresh();
-  const texts = useActionTexts();
+  useActionTexts(); // the outcomes' texts join the catalogue: notify translates the keys below
 
   const failed = useCallback(
     (error: unknown) => {
       if (movedOn(error)) {
-        notify(texts.moved_on, { type: 'warning', messageArgs: { _: texts.moved_on } });
+        notify(actionText('moved_on'), { type: 'warning' });
         refresh();
       } else notify(errorMessage(error), { type: 'error' });
       return false;
     },
-    [notify, refresh, texts],
+    [notify, refresh],
   );
 
   const runOne = useCallback(
@@ -57,9 +58,9 @@ export function useRunAction(resource: string) {
     async (name: string, ids: readonly string[], values: Record<string, unknown>) => {
       try {
         const reply = await calls.actions.bulk(resource, name, ids, values);
-        notify(texts.bulk_done, {
+        notify(actionText('bulk_done'), {
           type: reply.refused.length > 0 ? 'warning' : 'success',
-          messageArgs: { moved: reply.moved.length, refused: reply.refused.length, _: texts.bulk_done },
+          messageArgs: { moved: reply.moved.length, refused: reply.refused.length },
         });
         refresh();
         return true;
@@ -67,14 +68,14 @@ export function useRunAction(resource: string) {
         // An all-or-nothing bulk action changed nothing: say how many stood in the way.
         const refused = (error as { body?: { refused?: unknown } } | null)?.body?.refused;
         if (movedOn(error) && Array.isArray(refused)) {
-          notify(texts.bulk_none, { type: 'warning', messageArgs: { refused: refused.length, _: texts.bulk_none } });
+          notify(actionText('bulk_none'), { type: 'warning', messageArgs: { refused: refused.length } });
           refresh();
           return false;
         }
         return failed(error);
       }
     },
-    [calls, resource, notify, refresh, failed, texts],
+    [calls, resource, notify, refresh, failed],
   );
 
   return { runOne, runMany };

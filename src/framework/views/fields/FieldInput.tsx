@@ -63,8 +63,8 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
     case 'reference':
       // ReferenceInput takes no validation: its child does.
       return (
-        <ReferenceInput source={source} reference={field.reference}>
-          <AutocompleteInput label={label} optionText={field.optionText} validate={validate} />
+        <ReferenceInput source={source} reference={field.reference} filter={field.pickFrom}>
+          <AutocompleteInput label={label} optionText={field.optionText} validate={validate} noOptionsText="app.framework.form.no_match" />
         </ReferenceInput>
       );
     case 'boolean':

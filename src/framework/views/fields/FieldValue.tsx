@@ -1,6 +1,6 @@
-import { BooleanField, EmailField, FunctionField, ImageField, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { BooleanField, EmailField, FunctionField, ImageField, TextField, useTranslate } from 'react-admin';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
-import { BLOOD_GROUPS } from '../../../domain/validators/bloodGroups';
+import { bloodGroupLabelKey } from '../../../domain/validators/bloodGroups';
 import { formatIban } from '../../../domain/validators/iban';
 import { DateValue } from './DateValue';
 import { EnumChip } from './EnumChip';
@@ -9,7 +9,7 @@ import { fieldLabelKey } from './labels';
 import { MoneyValue } from './MoneyValue';
 import { NumberValue } from './NumberValue';
 import { PhoneLink } from './PhoneLink';
-import { usePanelFormat } from './usePanelFormat';
+import { ReferenceValue } from './ReferenceValue';
 
 export interface FieldValueProps {
   resource: string;
@@ -41,12 +41,7 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
     case 'enum':
       return <EnumChip source={source} enumeration={field.enumeration} />;
     case 'reference':
-      // Names come from getMany on the target; the link is off because the target may have no page.
-      return (
-        <ReferenceField source={source} reference={field.reference} link={false}>
-          <TextField source={field.optionText} />
-        </ReferenceField>
-      );
+      return <ReferenceValue source={source} reference={field.reference} optionText={field.optionText} linked={variant === 'show'} />;
     case 'boolean':
       return <BooleanField source={source} />;
     case 'image': {
@@ -82,13 +77,13 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
 
 /** A blood group in the user's language (English writes the letter O for group 0). */
 function BloodGroupValue({ source }: { source: string }) {
-  const { language } = usePanelFormat();
+  const translate = useTranslate();
   return (
     <FunctionField
       source={source}
       render={(record: Record<string, unknown>) => {
-        const group = BLOOD_GROUPS.find((candidate) => candidate.value === record[source]);
-        return group ? group[language === 'tr' ? 'tr' : 'en'] : ((record[source] as string | undefined) ?? null);
+        const key = bloodGroupLabelKey(record[source]);
+        return key ? translate(key) : ((record[source] as string | undefined) ?? null);
       }}
     />
   );

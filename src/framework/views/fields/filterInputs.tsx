@@ -48,7 +48,7 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
     case 'reference':
       return (
         <ReferenceInput key={source} source={source} reference={field.reference} alwaysOn>
-          <AutocompleteInput label={common.label} optionText={field.optionText} sx={{ minWidth: 220 }} />
+          <AutocompleteInput label={common.label} optionText={field.optionText} noOptionsText="app.framework.form.no_match" sx={{ minWidth: 220 }} />
         </ReferenceInput>
       );
     case 'bloodGroup':

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageTarget } from '../../../framework/pageTarget';
-import { registry } from '../../../framework/registry';
+import { useRegistry } from '../../../framework/registry';
 import { courierStatus, orderStatus, orderType, vehicleType } from '../../../domain/enums';
 import type { Courier, Order } from '../../../domain/orders';
 import { useAccessSubject } from '../../../framework/useAccessSubject';
@@ -32,6 +32,7 @@ export interface SelectionCardProps {
 
 export function SelectionCard({ selection, orders, couriers, warehouses, onClose }: SelectionCardProps) {
   const { subject } = useAccessSubject();
+  const registry = useRegistry();
   const canOpenOrder = pageTarget(registry, 'order-detail', subject) !== null;
   switch (selection.kind) {
     case 'courier': {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { EnabledLanguageCode } from '../../../domain/languages';
 import type { GoogleLoginPayload, LoginPayload } from '../../../domain/types';
 import { loadPanelConfig, usePanelConfig } from '../../../config';
+import { useCalls } from '../../../framework/calls';
 import type { Translate } from '../../../i18n/lookup';
 import { useFields, type Rules } from '../form/useFields';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, minLength, required } from '../form/validators';
@@ -10,6 +11,13 @@ import { errorMessage } from './errorMessage';
 import { GoogleSignIn } from './GoogleSignIn';
 
 type LoginValues = { username: string; password: string };
+
+/** What a visitor typed into the pre-rendered form (login.html) before the script took it over. */
+export interface CarriedSignIn {
+  values: LoginValues;
+  /** The field that had the focus, which keeps it. */
+  focused?: keyof LoginValues;
+}
 
 const rules: Rules<LoginValues> = {
   username: [required(), minLength(USERNAME_MIN_LENGTH, { trim: true })],
@@ -29,6 +37,12 @@ export interface SignInFormProps {
   forgotLink: (className: string, text: string) => ReactNode;
   /** A message left for this page by the flow that ended on it (e.g. "no roles"). */
   notice?: string | null;
+  carried?: CarriedSignIn;
+  /**
+   * Drawn at build time into login.html: until the script takes over, the submit button is
+   * disabled (keeping its look), so an early Enter never sends the password in a native GET.
+   */
+  awaitingScript?: boolean;
 }
 
 /**
@@ -36,9 +50,11 @@ export interface SignInFormProps {
  * Google), in plain HTML: the first page of a visit draws it before react-admin has loaded, and
  * the panel shows the same form when a session ends inside it.
  */
-export function SignInForm({ translate, locale, signIn, forgotLink, notice }: SignInFormProps) {
+export function SignInForm({ translate, locale, signIn, forgotLink, notice, carried, awaitingScript }: SignInFormProps) {
+  const calls = useCalls();
   const config = usePanelConfig();
-  const { values, field, validate, focus } = useFields(initialValues, rules, translate);
+  const { values, field, validate, focus } = useFields(carried?.values ?? initialValues, rules, translate);
+  const autoFocused = carried?.focused ?? 'username';
   const [pending, setPending] = useState(false);
   // A refused sign-in is said under the form (read out as an alert), not in a toast far away.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -69,7 +85,7 @@ export function SignInForm({ translate, locale, signIn, forgotLink, notice }: Si
     event.preventDefault();
     if (pending || !validate()) return;
     void attempt(async () => {
-      const { captcha } = await loadPanelConfig();
+      const { captcha } = await loadPanelConfig(calls);
       const captchaKey = captcha ? await getCaptchaToken(captcha.siteKey, 'login') : undefined;
       return { username: values.username.trim(), password: values.password, ...(captchaKey ? { captchaKey } : {}) };
     });
@@ -95,7 +111,7 @@ export function SignInForm({ translate, locale, signIn, forgotLink, notice }: Si
             aria-invalid={error}
             aria-describedby={messageId}
             className={`signin-field__input${extra.withToggle ? ' signin-field__input--with-toggle' : ''}`}
-            autoFocus={name === 'username'}
+            autoFocus={name === autoFocused}
           />
           {extra.withToggle && (
             <button
@@ -132,7 +148,7 @@ export function SignInForm({ translate, locale, signIn, forgotLink, notice }: Si
           {translate(refusal, { _: refusal })}
         </div>
       )}
-      <button type="submit" className="signin-submit" disabled={pending}>
+      <button type="submit" className={`signin-submit${awaitingScript ? ' signin-submit--awaiting' : ''}`} disabled={pending || awaitingScript}>
         {pending && <span className="signin-spinner" aria-hidden />}
         {translate('app.login.sign_in')}
       </button>

@@ -17,10 +17,13 @@ export interface DayPickerProps {
   onAccept?: (day: string) => void;
   onBlur?: () => void;
   minDay?: string;
+  /** Said under the field (an error when `error`), tied to it for screen readers. */
+  helperText?: string;
+  error?: boolean;
   sx?: SxProps<Theme>;
 }
 
-export default function DayPicker({ label, value, onChange, onAccept, onBlur, minDay, sx }: DayPickerProps) {
+export default function DayPicker({ label, value, onChange, onAccept, onBlur, minDay, helperText, error, sx }: DayPickerProps) {
   const { language } = usePanelFormat();
   // MUI X accepts typed days too; only a day picked while the calendar is open counts as picked.
   const open = useRef(false);
@@ -43,7 +46,8 @@ export default function DayPicker({ label, value, onChange, onAccept, onBlur, mi
         minDate={minDay ? (dayToPicker(minDay) ?? undefined) : undefined}
         format={DATE_FORMATS[language]}
         enableAccessibleFieldDOMStructure={false}
-        slotProps={{ textField: { size: 'small', onBlur, sx } }}
+        // `error` only when set: otherwise the picker's own validation decides it.
+        slotProps={{ textField: { size: 'small', onBlur, sx, helperText, ...(error ? { error: true } : {}) } }}
       />
     </PanelLocalization>
   );
