@@ -5,6 +5,7 @@ import { useRefetchFailedOnReconnect } from '../framework/useRefetchFailedOnReco
 import { ContentHeader } from './ContentHeader';
 import { AppHeader } from './header/AppHeader';
 import { LayoutSlotsContext } from './layoutSlots';
+import { ProgressLabels } from './ProgressLabels';
 import { AppSidebar } from './sidebar/AppSidebar';
 import { SidebarMenu } from './sidebar/SidebarMenu';
 
@@ -20,12 +21,14 @@ export function AppLayout({ children, headerWidgets, notices }: { children: Reac
   const slots = useMemo(() => ({ headerWidgets }), [headerWidgets]);
   return (
     <LayoutSlotsContext.Provider value={slots}>
-      <Layout appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu}>
-        <SessionSync />
-        {notices}
-        <ContentHeader />
-        {children}
-      </Layout>
+      <ProgressLabels>
+        <Layout appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu}>
+          <SessionSync />
+          {notices}
+          <ContentHeader />
+          {children}
+        </Layout>
+      </ProgressLabels>
     </LayoutSlotsContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/screens/public/login/LoginPage';
-import { NO_EXTRAS, fakeAuthProvider, renderPublic, servePanelConfig } from './renderPublic';
+import { NO_EXTRAS, fakeAuthProvider, renderPublic } from './renderPublic';
 
 const signInButton = () => screen.getByRole('button', { name: /^sign in$/i });
 const passwordInput = () => screen.getByLabelText(/^password/i, { selector: 'input' });
@@ -15,14 +15,17 @@ const scriptFor = (fragment: string) =>
     return element;
   });
 
-beforeEach(() => {
-  servePanelConfig(NO_EXTRAS);
-});
+/** The login page at /login, once its check found no session and the form is drawn. */
+async function renderLogin(options: Parameters<typeof renderPublic>[1]) {
+  const rendered = await renderPublic(<LoginPage />, options);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
 
 describe('login page', () => {
   it('shows the translated required and minimum-length messages, in English then in Turkish', async () => {
     const user = userEvent.setup();
-    await renderPublic(<LoginPage />, { path: '/login' });
+    await renderLogin({ path: '/login' });
 
     await user.click(signInButton());
     expect(screen.getAllByText('Required')).toHaveLength(2);
@@ -53,7 +56,7 @@ describe('login page', () => {
 
   it('starts in the stored language', async () => {
     localStorage.setItem('language', 'tr');
-    await renderPublic(<LoginPage />, { path: '/login' });
+    await renderLogin({ path: '/login' });
     expect(await screen.findByRole('button', { name: 'Giriş yap' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('tr');
   });
@@ -61,7 +64,7 @@ describe('login page', () => {
   it('signs in with the trimmed username and goes where the authProvider says', async () => {
     const user = userEvent.setup();
     const authProvider = fakeAuthProvider({ login: vi.fn(async () => ({ redirectTo: '/map/live?warehouse=w1' })) });
-    const { currentPath } = await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    const { currentPath } = await renderLogin({ path: '/login', authProvider });
 
     await user.type(screen.getByLabelText(/username/i), '  owner  ');
     await user.type(passwordInput(), 'demo1234');
@@ -75,7 +78,7 @@ describe('login page', () => {
   it('submits with the Enter key from the password field', async () => {
     const user = userEvent.setup();
     const authProvider = fakeAuthProvider();
-    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    await renderLogin({ path: '/login', authProvider });
     await user.type(screen.getByLabelText(/username/i), 'owner');
     await user.type(passwordInput(), 'demo1234{Enter}');
     await waitFor(() => expect(authProvider.login).toHaveBeenCalledTimes(1));
@@ -86,7 +89,7 @@ describe('login page', () => {
     const authProvider = fakeAuthProvider({
       login: vi.fn(async () => Promise.reject(new Error('Invalid username or password'))),
     });
-    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    await renderLogin({ path: '/login', authProvider });
 
     await user.type(screen.getByLabelText(/username/i), 'owner');
     await user.type(passwordInput(), 'wrong-password');
@@ -103,7 +106,7 @@ describe('login page', () => {
 
   it('one click on "Forgot password?" opens the reset page even while the username field, left empty, is being left', async () => {
     const user = userEvent.setup();
-    const { currentPath } = await renderPublic(<LoginPage />, { path: '/login' });
+    const { currentPath } = await renderLogin({ path: '/login' });
     const link = screen.getByRole('link', { name: /forgot password/i });
     // the line the message will take is there before it: showing "Required" moves nothing
     // (the browser test measures the link's position itself)
@@ -117,7 +120,7 @@ describe('login page', () => {
     const user = userEvent.setup();
     let finish: (value: unknown) => void = () => undefined;
     const authProvider = fakeAuthProvider({ login: vi.fn(() => new Promise((resolve) => (finish = resolve))) });
-    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    await renderLogin({ path: '/login', authProvider });
 
     await user.type(screen.getByLabelText(/username/i), 'owner');
     await user.type(passwordInput(), 'demo1234');
@@ -131,14 +134,13 @@ describe('login page', () => {
   });
 
   it('links to the password reset page', async () => {
-    await renderPublic(<LoginPage />, { path: '/login' });
+    await renderLogin({ path: '/login' });
     expect(screen.getByRole('link', { name: /forgot password/i })).toHaveAttribute('href', '/password/reset');
   });
 
   it('shows no Google button and loads no Google script without a client id', async () => {
-    const fetchMock = servePanelConfig(NO_EXTRAS);
-    await renderPublic(<LoginPage />, { path: '/login' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const { gateway } = await renderLogin({ path: '/login', config: NO_EXTRAS });
+    await waitFor(() => expect(gateway.request).toHaveBeenCalledWith('/panel-config', { auth: false }));
     expect(screen.queryByText(/google/i)).not.toBeInTheDocument();
     expect(screen.queryByText(/^or$/i)).not.toBeInTheDocument();
     expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
@@ -146,11 +148,10 @@ describe('login page', () => {
   });
 
   it('with a client id, loads Google sign-in, reports a failure, and signs in with the credential', async () => {
-    servePanelConfig({ ...NO_EXTRAS, googleClientId: 'client-1.apps.googleusercontent.com' });
     const login = vi.fn(async () => ({ redirectTo: '/map/live' }));
     login.mockRejectedValueOnce(new Error('unknown Google user'));
     const authProvider = fakeAuthProvider({ login });
-    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    await renderLogin({ path: '/login', authProvider, config: { ...NO_EXTRAS, googleClientId: 'client-1.apps.googleusercontent.com' } });
 
     expect(await screen.findByText('or')).toBeInTheDocument();
     // Google's script is only ever loaded by this test in this file (scripts are cached per page).
@@ -176,11 +177,10 @@ describe('login page', () => {
 
   it('gets a captcha token before signing in when the gateway asks for one', async () => {
     const user = userEvent.setup();
-    servePanelConfig({ ...NO_EXTRAS, captcha: { provider: 'recaptcha', siteKey: 'site-key' } });
     const execute = vi.fn(async () => 'captcha-token');
     window.grecaptcha = { ready: (callback) => callback(), execute };
     const authProvider = fakeAuthProvider();
-    await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    await renderLogin({ path: '/login', authProvider, config: { ...NO_EXTRAS, captcha: { provider: 'recaptcha', siteKey: 'site-key' } } });
 
     const script = await scriptFor('recaptcha/api.js');
     expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key');
@@ -199,13 +199,13 @@ describe('login page', () => {
 
   it('shows the flash message left for it once, then forgets it', async () => {
     sessionStorage.setItem('flash', 'app.auth.no_roles');
-    const first = await renderPublic(<LoginPage />, { path: '/login' });
+    const first = await renderLogin({ path: '/login' });
     const alert = await screen.findByText(/has not been given any roles/i);
     expect(within(alert.closest('.MuiSnackbarContent-root') ?? document.body).getByText(/roles/)).toBeInTheDocument();
     expect(sessionStorage.getItem('flash')).toBeNull();
     first.unmount();
 
-    await renderPublic(<LoginPage />, { path: '/login' });
+    await renderLogin({ path: '/login' });
     await screen.findByRole('button', { name: /^sign in$/i });
     expect(screen.queryByText(/has not been given any roles/i)).not.toBeInTheDocument();
   });
@@ -213,12 +213,14 @@ describe('login page', () => {
   it('sends an already signed-in visitor to the panel', async () => {
     const authProvider = fakeAuthProvider({ checkAuth: vi.fn(async () => undefined) });
     await renderPublic(<LoginPage />, { path: '/login', authProvider });
+    // the form waits for the check: it never flashes before the visitor is sent on
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(await screen.findByText('Root route')).toBeInTheDocument();
   });
 
   it('has one h1, labelled inputs and a keyboard-reachable form', async () => {
     const user = userEvent.setup();
-    await renderPublic(<LoginPage />, { path: '/login' });
+    await renderLogin({ path: '/login' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByLabelText(/username/i)).toHaveFocus();
     await user.tab();

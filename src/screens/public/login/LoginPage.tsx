@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCheckAuth, useLocale, useLogin, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { FLASH_KEY } from '../../../../dataProvider/session';
 import { toEnabledLanguage } from '../../../domain/languages';
 import { useChangeLanguage } from '../../../i18n';
-import { LanguageMenu } from './LanguageMenu';
-import { SignInCard } from './SignInCard';
-import { SignInForm } from './SignInForm';
+import { SignInView } from './SignInView';
 import { useFlash } from './useFlash';
 
 /** react-admin's loginPage, shown at /login without the layout once the panel has loaded. */
@@ -18,33 +16,30 @@ export function LoginPage() {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const notice = useFlash(FLASH_KEY);
+  // the form waits for the check: a signed-in user must not see it flash before leaving
+  const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
     // Already signed in (e.g. a bookmarked /login): go to the panel instead.
     checkAuth({}, false)
       .then(() => navigate('/', { replace: true }))
-      .catch(() => undefined);
+      .catch(() => setSignedOut(true));
   }, [checkAuth, navigate]);
 
+  if (!signedOut) return null;
   return (
-    <SignInCard
-      title={translate('app.login.welcome_title')}
-      tabTitle={translate('ra.auth.sign_in')}
-      subtitle={translate('app.login.welcome_text')}
-      actions={<LanguageMenu current={locale} label={translate('app.login.language')} onChange={changeLanguage} />}
-    >
-      <SignInForm
-        translate={translate}
-        locale={locale}
-        // the authProvider answers { redirectTo } and useLogin navigates there
-        signIn={login}
-        forgotLink={(className, text) => (
-          <Link className={className} to="/password/reset">
-            {text}
-          </Link>
-        )}
-        notice={notice}
-      />
-    </SignInCard>
+    <SignInView
+      language={locale}
+      translate={translate}
+      onLanguage={changeLanguage}
+      // the authProvider answers { redirectTo } and useLogin navigates there
+      signIn={login}
+      forgotLink={(className, text) => (
+        <Link className={className} to="/password/reset">
+          {text}
+        </Link>
+      )}
+      notice={notice}
+    />
   );
 }
