@@ -20,6 +20,8 @@ let gbLeave: string;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const DAY = 86_400_000;
+/** The calendar day `offset` days from now in the Turkish franchise's zone. */
+const day = (offset: number) => calendarDay(new Date(Date.now() + offset * DAY), 'Europe/Istanbul');
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 // Each leave added without days of its own gets two days nobody else's here has (a person's
@@ -123,7 +125,6 @@ describe('a person’s leaves', () => {
       headers: { authorization: `Bearer ${owner.accessToken}`, 'accept-language': language },
       payload: { personId: trPerson.id, type: 1, allDay: true, ...body },
     });
-  const day = (offset: number) => calendarDay(new Date(Date.now() + offset * DAY), 'Europe/Istanbul');
   const days = (first: number, last: number) => allDayBounds(day(first), day(last), 'Europe/Istanbul');
 
   it('may not overlap a pending one: 409 LEAVE_OVERLAPS linking to it, in the caller’s language, and nothing is stored', async () => {
@@ -321,7 +322,6 @@ describe('the list', () => {
   });
 
   it('narrows to the days asked (in the franchise’s zone): leaves still running on the first day and begun by the last', async () => {
-    const day = (offset: number) => calendarDay(new Date(Date.now() + offset * DAY), 'Europe/Istanbul');
     const leave = await addLeave(allDayBounds(day(40), day(41), 'Europe/Istanbul'));
     const ids = async (filter: Record<string, unknown>) =>
       json<Leave[]>(await call(gateway.app, owner.accessToken, 'GET', `/api/leaves${listQuery({ filter: { personId: trPerson.id, ...filter }, range: [0, 99] })}`)).map((row) => row.id);
