@@ -163,33 +163,54 @@ describe('the layout', () => {
   });
 
   it.each(['en', 'tr'] as const)(
-    'on a 390 px phone the header title wraps or ends in an ellipsis, the whole of it its tooltip, and no page is wider than the screen (%s)',
+    'on a 390 px phone the header title wraps between words or ends in an ellipsis, never cuts a word in two, the whole of it its tooltip, and no page is wider than the screen (%s)',
     async (language) => {
       const { page, context } = await openAs(browser, 'owner', '/fleet/vehicle/list', { width: 390, height: 844, language });
       const detailLink = page.locator('a[href*="/fleet/vehicle/detail/"]').first();
       await detailLink.waitFor();
       const detailPath = new URL(await detailLink.evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
-      const titles = language === 'en' ? { list: 'Vehicles', long: 'Weekly courier working hours' } : { list: 'Araçlar', long: 'Haftalık kurye çalışma saatleri' };
+      const titles =
+        language === 'en'
+          ? { list: 'Vehicles', long: 'Weekly courier working hours', word: 'Candidates' }
+          : { list: 'Araçlar', long: 'Haftalık kurye çalışma saatleri', word: 'Adaylar' };
       const slot = page.locator('#react-admin-title');
       // a list, a record's page (its title names the record) and the longest title there is
       for (const [path, title] of [
         ['/fleet/vehicle/list', new RegExp(`^${titles.list}$`)],
         [detailPath, new RegExp(`^${titles.list}: .+`)],
         ['/staff/weekly-courier-working-hours', new RegExp(`^${titles.long}$`)],
+        // one word wider than the slot
+        ['/staff/candidate/list', new RegExp(`^${titles.word}$`)],
       ] as const) {
         if (new URL(page.url()).pathname !== path) await page.goto(path);
         await expect.poll(() => slot.textContent(), { message: path, timeout: 15_000 }).toMatch(title);
         await expect.poll(() => slot.getAttribute('title'), { message: path }).toBe(await slot.evaluate((element) => element.textContent!.trim()));
         const shown = await slot.evaluate((element) => {
           const style = getComputedStyle(element);
+          // a word drawn on two lines was cut in two
+          const cutWords: string[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+              if (lines.size > 1) cutWords.push(match[0]);
+            }
+          }
           return {
+            cutWords,
             clippedSideways: element.scrollWidth > element.clientWidth,
+            textOverflow: style.textOverflow,
             // more lines than shown: then they end in an ellipsis
             cutShort: element.scrollHeight > element.clientHeight + 1,
             lineClamp: style.webkitLineClamp,
           };
         });
-        expect(shown.clippedSideways, path).toBe(false);
+        expect(shown.cutWords, path).toEqual([]);
+        // a word wider than the slot ends in an ellipsis
+        if (shown.clippedSideways) expect(shown.textOverflow, path).toBe('ellipsis');
         if (shown.cutShort) expect(shown.lineClamp, path).toBe('2');
         const heading = page.getByRole('heading', { level: 1 }).first();
         expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), path).toBe(true);

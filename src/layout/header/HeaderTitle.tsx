@@ -3,9 +3,10 @@ import { TitlePortal } from 'react-admin';
 
 /**
  * Where pages put their title (react-admin's <Title> portal), between the menu button and the
- * widgets. On a phone that leaves a narrow slot: the title wraps to two lines there and only then
- * ends in an ellipsis; wider, it keeps to one line. The whole title is always its tooltip, and the
- * page's own heading below shows it in full.
+ * widgets. On a phone that leaves a narrow slot: the title wraps to two lines there, between
+ * words, and only then ends in an ellipsis (so does a word wider than the slot); wider, it keeps
+ * to one line. The whole title is always its tooltip, and the page's own heading below shows it in
+ * full.
  */
 export function HeaderTitle() {
   const ref = useRef<HTMLElement>(null);
@@ -37,7 +38,11 @@ export function HeaderTitle() {
           fontSize: '0.95rem',
           lineHeight: 1.2,
           whiteSpace: 'normal',
-          overflowWrap: 'break-word',
+          // a word is never cut in two: one too long for the slot ends in an ellipsis
+          overflowWrap: 'normal',
+          wordBreak: 'normal',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
           display: '-webkit-box',
           WebkitBoxOrient: 'vertical',
           WebkitLineClamp: 2,
