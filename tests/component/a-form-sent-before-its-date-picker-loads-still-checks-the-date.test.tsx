@@ -2,7 +2,7 @@
 // must still check the date: a required one says "Required" in its place and nothing is sent.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'react-admin';
+import { Form, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../src/domain/declaration/entry';
 import { date } from '../../src/domain/declaration/fields';
@@ -28,7 +28,7 @@ describe('a form sent before its date picker has loaded', () => {
         <FieldInput resource="trips" source="startsOn" field={trips.fields.startsOn} />
         <button type="submit">Submit</button>
       </Form>,
-      { path: '/test/trip/create', entries: [trips] },
+      { path: '/test/trip/create', dataProvider: testDataProvider(), entries: [trips] },
     );
     const placeholder = screen.getByLabelText('Starts on');
     expect(placeholder).toBeDisabled();
