@@ -53,14 +53,40 @@ async function kill(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `env` adds to (or overrides) the environment the app gets on top of this process's. */
-export async function startApp(env: Record<string, string> = {}, readyTimeoutMs = 240_000): Promise<RunningApp> {
+/** Builds the panel into `outDir` (a production build, as `npm start` makes). */
+export function buildPanel(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: process.cwd(),
+      // NODE_ENV=test (set by vitest) would make Vite build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the panel build exited with code ${code}`))));
+  });
+}
+
+export interface StartOptions {
+  /**
+   * A panel already built (buildPanel) for the gateway to serve as it is: several apps of one
+   * test run share one build instead of each building its own. Unset: `npm start` builds one.
+   */
+  builtPanelDir?: string;
+  readyTimeoutMs?: number;
+}
+
+/**
+ * `env` adds to (or overrides) the environment the app gets on top of this process's. Started
+ * the README's way (`npm start`), or, given a built panel, as `npm start` goes on after its build.
+ */
+export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'franchise-app-'));
   // Its own build folder, so a second run (or `npm start` elsewhere) never rewrites the files it serves.
-  const panelDir = mkdtempSync(join(tmpdir(), 'franchise-app-panel-'));
+  const panelDir = options.builtPanelDir ?? mkdtempSync(join(tmpdir(), 'franchise-app-panel-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn('npm', ['start'], {
+  const [command, args] = options.builtPanelDir ? ['node', ['--import', 'tsx', 'gateway/main.ts']] : ['npm', ['start']];
+  const child = spawn(command, args, {
     cwd: process.cwd(),
     // NODE_ENV=test (set by vitest) would make Vite build React's development bundle.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PANEL_DIR: panelDir, LOG_LEVEL: 'warn',
@@ -71,10 +97,11 @@ export async function startApp(env: Record<string, string> = {}, readyTimeoutMs 
   });
   const cleanUp = () => {
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(panelDir, { recursive: true, force: true });
+    // a build handed in belongs to the caller
+    if (!options.builtPanelDir) rmSync(panelDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseURL, child, readyTimeoutMs);
+    await waitForHealth(baseURL, child, options.readyTimeoutMs ?? 240_000);
   } catch (error) {
     await kill(child);
     cleanUp();

@@ -1,84 +1,168 @@
 #!/usr/bin/env node
-// `npm test`: every kind of check, in order, failing when any fails or runs nothing.
-// typecheck (panel; gateway without the DOM) -> lint (with the layer rule) -> unit + component + gateway on both engines (vitest) -> browser e2e (vitest + Chromium
-// against the app started the README's way). Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every kind of check, failing when any fails or runs nothing.
+// 1. At once, since tsc and eslint each use one core: typecheck (panel) | typecheck (gateway
+//    without the DOM, benchmark harness) then lint (with the layer rule) | the panel's production
+//    build that the browser tests serve.
+// 2. Unit, component and gateway tests on both engines (vitest, two workers).
+// 3. Browser e2e (vitest + Chromium against the gateway serving the build of step 1).
+// Ends with one "N passed, N failed" line, the ten slowest files of each test step, and its own
+// record in .tmp/results/timing.json.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.tmp', 'results');
+// The build the browser tests serve (tests/e2e/globalSetup.ts reads E2E_PANEL_DIR).
+const panelDir = join(root, '.tmp', 'e2e-panel');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const steps = [
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  // The gateway with what it reads (resources/, src/domain/) on Node's types alone: no DOM, no React.
-  { name: 'typecheck (gateway, without the DOM)', cmd: ['npx', 'tsc', '-p', 'tsconfig.gateway.json', '--noEmit'] },
-  // The live-map benchmark harness is built apart from the panel, with its own tsconfig.
-  { name: 'typecheck (benchmark harness)', cmd: ['npx', 'tsc', '-p', 'bench/live-map/tsconfig.json'] },
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  {
-    // gateway-pg: the gateway tests again on a PostgreSQL server (tests/gateway/postgres/)
-    name: 'unit, component and gateway tests (embedded database and PostgreSQL)',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'gateway', '--project', 'gateway-pg',
-      '--reporter', 'default', '--reporter', 'json', '--outputFile.json', join(out, 'vitest.json')],
-    results: join(out, 'vitest.json'),
-  },
-  {
-    name: 'browser e2e tests',
-    cmd: ['npx', 'vitest', 'run', '--project', 'e2e',
-      '--reporter', 'default', '--reporter', 'json', '--outputFile.json', join(out, 'e2e.json')],
-    results: join(out, 'e2e.json'),
-  },
+const vitestReport = (file) => ['--reporter', 'default', '--reporter', 'json', '--outputFile.json', join(out, file)];
+
+/** Steps of one lane run one after the other; the lanes of a phase run at once. */
+const phases = [
+  [
+    [{ name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] }],
+    [
+      // The gateway with what it reads (resources/, src/domain/) on Node's types alone: no DOM, no React.
+      { name: 'typecheck (gateway, without the DOM)', cmd: ['npx', 'tsc', '-p', 'tsconfig.gateway.json', '--noEmit'] },
+      // The live-map benchmark harness is built apart from the panel, with its own tsconfig.
+      { name: 'typecheck (benchmark harness)', cmd: ['npx', 'tsc', '-p', 'bench/live-map/tsconfig.json'] },
+      { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+    ],
+    [
+      {
+        name: 'panel build for the browser tests',
+        cmd: ['npx', 'vite', 'build', '--outDir', panelDir, '--emptyOutDir', '--logLevel', 'warn'],
+        // NODE_ENV=test would make Vite build React's development bundle
+        env: { NODE_ENV: 'production' },
+      },
+    ],
+  ],
+  [
+    [
+      {
+        // gateway-pg: the gateway tests again on a PostgreSQL server (tests/gateway/postgres/)
+        name: 'unit, component and gateway tests (embedded database and PostgreSQL)',
+        cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'gateway', '--project', 'gateway-pg', ...vitestReport('vitest.json')],
+        results: join(out, 'vitest.json'),
+        live: true,
+      },
+    ],
+  ],
+  [
+    [
+      {
+        name: 'browser e2e tests',
+        cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...vitestReport('e2e.json')],
+        env: { E2E_PANEL_DIR: panelDir },
+        needs: 'panel build for the browser tests',
+        results: join(out, 'e2e.json'),
+        live: true,
+      },
+    ],
+  ],
 ];
+
+/** Runs one step; a step that shares the terminal with others prints its output when it ends. */
+function run(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      env: { ...process.env, ...step.env },
+      stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!step.live && output.trim()) console.log(`--- ${step.name}:\n${output.trimEnd()}`);
+      resolve({ ok: code === 0, seconds });
+    });
+  });
+}
 
 let passed = 0;
 let failed = 0;
-const failures = [];
 const failedTests = [];
-const timings = [];
+const slowest = [];
+const record = [];
 const begun = Date.now();
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  let ok = run.status === 0;
-  if (step.results) {
-    if (!existsSync(step.results)) {
-      ok = false;
-      console.error(`${step.name}: no results were written`);
-    } else {
-      const report = JSON.parse(readFileSync(step.results, 'utf8'));
-      passed += report.numPassedTests;
-      failed += report.numFailedTests;
-      // named again at the very end: a CI log is often read from its tail only
-      for (const file of report.testResults ?? []) {
-        const name = relative(root, file.name);
-        for (const test of file.assertionResults ?? []) {
-          if (test.status === 'failed') failedTests.push(`  ${name} > ${test.fullName ?? test.title}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`);
-        }
-        if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
-          failedTests.push(`  ${name}: ${String(file.message ?? 'failed outside its tests').split('\n')[0].slice(0, 200)}`);
-        }
-      }
-      if (report.numTotalTests === 0) {
-        ok = false;
-        console.error(`${step.name}: ran no test`);
-      }
-    }
-  } else {
-    if (ok) passed++;
-    else failed++;
+
+/** Reads a vitest JSON report: counts, failures named again at the end, the slowest files. */
+function readReport(step) {
+  if (!existsSync(step.results)) {
+    console.error(`${step.name}: no results were written`);
+    return { ok: false, tests: 0 };
   }
-  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
-  timings.push(`  ${seconds.padStart(6)}s  ${ok ? 'ok    ' : 'FAILED'}  ${step.name}`);
-  if (!ok) failures.push(step.name);
+  const report = JSON.parse(readFileSync(step.results, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  const files = [];
+  for (const file of report.testResults ?? []) {
+    const name = relative(root, file.name);
+    files.push({ name, seconds: (file.endTime - file.startTime) / 1000 });
+    // named again at the very end: a CI log is often read from its tail only
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`  ${name} > ${test.fullName ?? test.title}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failedTests.push(`  ${name}: ${String(file.message ?? 'failed outside its tests').split('\n')[0].slice(0, 200)}`);
+    }
+  }
+  // a file run on both engines is listed once per engine
+  files.sort((a, b) => b.seconds - a.seconds);
+  slowest.push(`  ${step.name}:\n${files.slice(0, 10).map((file) => `    ${file.seconds.toFixed(1).padStart(6)}s  ${file.name}`).join('\n')}`);
+  if (report.numTotalTests === 0) {
+    console.error(`${step.name}: ran no test`);
+    return { ok: false, tests: 0 };
+  }
+  return { ok: report.numFailedTests === 0 && report.success !== false, tests: report.numTotalTests };
 }
 
-console.log(`\ntime per step (${((Date.now() - begun) / 1000).toFixed(1)}s in all):\n${timings.join('\n')}`);
+const outcome = new Map();
+for (const phase of phases) {
+  console.log(`\n=== at once: ${phase.map((lane) => lane.map((step) => step.name).join(' -> ')).join(' | ')}`);
+  await Promise.all(
+    phase.map(async (lane) => {
+      for (const step of lane) {
+        if (step.needs && !outcome.get(step.needs)) {
+          console.log(`=== ${step.name}: not run, since ${step.needs} failed`);
+          record.push({ name: step.name, seconds: 0, ok: false, tests: 0 });
+          outcome.set(step.name, false);
+          continue;
+        }
+        console.log(`=== ${step.name}: ${step.cmd.join(' ')}`);
+        const result = await run(step);
+        let { ok } = result;
+        let tests;
+        if (step.results) {
+          const read = readReport(step);
+          ok = ok && read.ok;
+          tests = read.tests;
+        } else if (ok) passed++;
+        else failed++;
+        console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)}s`);
+        record.push({ name: step.name, seconds: Number(result.seconds.toFixed(1)), ok, ...(tests === undefined ? {} : { tests }) });
+        outcome.set(step.name, ok);
+      }
+    }),
+  );
+}
+
+const totalSeconds = Number(((Date.now() - begun) / 1000).toFixed(1));
+writeFileSync(join(out, 'timing.json'), `${JSON.stringify({ totalSeconds, cores: availableParallelism(), steps: record }, null, 2)}\n`);
+const failures = record.filter((step) => !step.ok).map((step) => step.name);
+console.log(`\nslowest test files (seconds each file took in its worker):\n${slowest.join('\n')}`);
+console.log(
+  `\ntime per step (${totalSeconds}s in all; steps of one phase ran at once; .tmp/results/timing.json):\n` +
+    record.map((step) => `  ${step.seconds.toFixed(1).padStart(6)}s  ${step.ok ? 'ok    ' : 'FAILED'}  ${step.name}`).join('\n'),
+);
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'every step passed'}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
 if (failedTests.length) console.log(`failed tests:\n${failedTests.join('\n')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

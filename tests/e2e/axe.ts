@@ -33,7 +33,18 @@ export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    // Rules whose every outcome is minor or moderate can never fail a page here: skip their work.
+    // (A rule's impact is its own when it names one, else the highest of its checks'.)
+    const rank: Record<string, number> = { minor: 1, moderate: 2, serious: 3, critical: 4 };
+    type Check = string | { id: string };
+    const audit = (axe as unknown as { _audit?: { rules: Array<{ id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] }>; checks: Record<string, { metadata?: { impact?: string } }> } })._audit;
+    const skipped: Record<string, { enabled: false }> = {};
+    for (const rule of audit?.rules ?? []) {
+      const checks = [...rule.any, ...rule.all, ...rule.none].map((check) => audit!.checks[typeof check === 'string' ? check : check.id]?.metadata?.impact);
+      const impact = rule.impact ? rank[rule.impact] : Math.max(0, ...checks.map((check) => rank[check ?? ''] ?? 4));
+      if ((impact ?? 4) < rank.serious) skipped[rule.id] = { enabled: false };
+    }
+    const result = await axe.run(document, { resultTypes: ['violations'], rules: skipped });
     return result.violations
       .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
       .map((violation) => ({

@@ -1,19 +1,10 @@
 import { PUSH_CONSENT_COOKIE } from '../../src/domain/push';
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { BOOSTED_MODAL_OFF_KEY } from '../../src/widgets/engagement/boostedModalOverride';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, chromiumPath } from './browserServer';
 
 /**
  * The app of this test worker: workers run files at once, each against an app of its own
@@ -29,12 +20,20 @@ export const baseURL = () => app().baseURL;
 /** The built panel the worker's app serves. */
 export const panelDir = () => app().panelDir;
 
+/**
+ * The browser of a test file: a connection to the run's one Chromium (tests/e2e/globalSetup.ts);
+ * closing it closes the file's contexts and leaves the browser to the other files. Without the
+ * global setup (a file run on its own by other means), a browser of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
+  let endpoint: string | undefined;
+  try {
+    endpoint = inject('browserEndpoint');
+  } catch {
+    endpoint = undefined;
+  }
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
 export interface Session {
@@ -116,4 +115,14 @@ export async function openAs(browser: Browser, username: string, path: string, o
   const session = await signedInSession(browser, username, options);
   await session.page.goto(path);
   return session;
+}
+
+/**
+ * What a download holds. Read through its stream: the files of a browser the test is connected
+ * to (the run's one Chromium) are not on a path the test may open.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startApp, type RunningApp } from '../../scripts/appProcess';
+import { buildPanel, startApp, type RunningApp } from '../../scripts/appProcess';
 import { e2eAppCount } from './appCount';
+import { launchBrowserServer } from './browserServer';
 
 /** One app the browser tests of one worker talk to (tests/e2e/browser.ts picks it). */
 export interface E2eApp {
@@ -19,12 +20,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One app per test worker: files running at once never see each other's data. */
     apps: E2eApp[];
+    /** The run's one Chromium, which every test file connects to (tests/e2e/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
 /**
- * Starts the app the README's way (`npm start`: build the panel, start the gateway with demo
- * data) on a free port with a fresh DATA_DIR, once per worker for the whole e2e run.
+ * Starts the app the README's way (build the panel, start the gateway with demo data) on a free
+ * port with a fresh DATA_DIR, once per worker for the whole e2e run. The apps serve one build:
+ * the one `npm test` made beside the typecheck (E2E_PANEL_DIR), or one made here. One Chromium
+ * serves every file: each file connects to it and opens its own contexts.
  */
 export default async function setup(project: TestProject) {
   const env = {
@@ -37,13 +42,28 @@ export default async function setup(project: TestProject) {
     // Stored sign-ins are shared by many tests: an access token that outlives the run means none
     // of them ever refreshes, so the rotating refresh token is never used twice.
     ACCESS_TOKEN_TTL_SECONDS: '7200',
+    // A throwaway database: a disk sync per commit buys nothing here (its own gateway tests cover it).
+    EMBEDDED_DURABILITY: 'relaxed',
   };
-  const started = await Promise.allSettled(Array.from({ length: e2eAppCount() }, () => startApp(env)));
-  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failed) {
+  const started = Date.now();
+  const given = process.env.E2E_PANEL_DIR;
+  const ownBuild = given && existsSync(`${given}/index.html`) ? null : mkdtempSync(join(tmpdir(), 'franchise-e2e-panel-'));
+  const builtPanelDir = ownBuild ?? given!;
+  const browserServer = launchBrowserServer();
+  const stopBrowser = () => browserServer.then((server) => server.close()).catch(() => undefined);
+  let running: RunningApp[] = [];
+  try {
+    if (ownBuild) await buildPanel(ownBuild);
+    const starting = await Promise.allSettled(Array.from({ length: e2eAppCount() }, () => startApp(env, { builtPanelDir })));
+    running = starting.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = starting.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    project.provide('browserEndpoint', (await browserServer).wsEndpoint());
+  } catch (error) {
     await Promise.all(running.map((app) => app.stop()));
-    throw failed.reason;
+    await stopBrowser();
+    if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });
+    throw error;
   }
   const apps = running.map((app: RunningApp) => ({
     baseURL: app.baseURL,
@@ -52,8 +72,11 @@ export default async function setup(project: TestProject) {
     stateDir: mkdtempSync(join(tmpdir(), 'franchise-e2e-state-')),
   }));
   project.provide('apps', apps);
+  console.log(`e2e: ${apps.length} apps and Chromium ready in ${((Date.now() - started) / 1000).toFixed(1)}s${ownBuild ? ' (panel built here)' : ''}`);
   return async () => {
     await Promise.all(running.map((app) => app.stop()));
+    await stopBrowser();
     for (const app of apps) rmSync(app.stateDir, { recursive: true, force: true });
+    if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });
   };
 }

@@ -5,12 +5,11 @@
 // keeps the typed values; after the fix the day is approved; the tally draws a month per person
 // and day and exports it as CSV; axe finds no serious or critical violation in en and tr, at
 // 1280 and 390 px. Each test picks its own records through the gateway.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TallyReply } from '../../src/domain/tally';
 import { seriousAxeViolations } from './axe';
-import { launchBrowser, signedInSession } from './browser';
+import { downloadedBytes, launchBrowser, signedInSession } from './browser';
 import { gatewayCall } from './gatewayHooks';
 
 let browser: Browser;
@@ -185,7 +184,7 @@ describe('staff tally', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`staff-tally-${month}.csv`);
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await downloadedBytes(download)).toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toContain(`Person,Store,${month}-01`);
     expect(lines).toHaveLength(tally.people.length + 1);

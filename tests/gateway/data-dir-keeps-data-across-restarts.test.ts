@@ -46,7 +46,8 @@ describe('an on-disk gateway restarted on the same DATA_DIR', () => {
       await data.close();
     }
     expect(readdirSync(dir)).not.toContain('gateway.lock');
-  });
+    // a whole seed written to disk with a sync per commit: far past the suite's 30 s on a busy 2-core machine
+  }, 120_000);
 
   it('second start: keeps the data, does not seed again, and applies no migration twice', async () => {
     const data: GatewayData = await openGatewayData(config);
