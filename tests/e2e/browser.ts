@@ -1,10 +1,11 @@
 import { PUSH_CONSENT_COOKIE } from '../../src/domain/push';
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Dialog, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { BOOSTED_MODAL_OFF_KEY } from '../../src/widgets/engagement/boostedModalOverride';
 import { CHROMIUM_FLAGS, chromiumPath } from './browserServer';
+import { keep, takeIdle } from './sessionReuse';
 
 /**
  * The app of this test worker: workers run files at once, each against an app of its own
@@ -58,24 +59,91 @@ export interface SessionOptions {
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    locale: options.locale ?? 'en-US',
-    storageState: options.storageState,
-  });
-  await context.clearCookies({ name: PUSH_CONSENT_COOKIE });
-  if (options.pushConsent !== null) await context.addCookies([{ name: PUSH_CONSENT_COOKIE, value: options.pushConsent ?? 'no', url: baseURL() }]);
-  // on every tab of the context, not only the first: a test's second tab is the same user's
-  if (options.language) await context.addInitScript((language) => window.localStorage.setItem('language', language), options.language);
-  if (!options.boostedModal) await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), BOOSTED_MODAL_OFF_KEY);
+  const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
+  // what cannot change in a context; the rest is set anew for each test (tests/e2e/sessionReuse.ts)
+  const key = options.locale ?? 'en-US';
+  const idle = takeIdle(browser, key);
+  if (idle) {
+    await idle.quietly(async () => {
+      await idle.page.setViewportSize(viewport);
+      const state = storedState(options.storageState);
+      // the kept tab waits on a document of the panel's origin, its storage empty
+      await idle.page.evaluate((entries) => {
+        for (const { name, value } of entries) window.localStorage.setItem(name, value);
+      }, state.origins.find((origin) => origin.origin === new URL(baseURL()).origin)?.localStorage ?? []);
+      if (state.cookies.length) await idle.context.addCookies(state.cookies);
+      await setSessionCookies(idle.context, options);
+    });
+    return { context: idle.context, page: idle.page, consoleErrors: idle.errors.current };
+  }
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: key, storageState: options.storageState });
+  await setSessionCookies(context, options);
+  // On every tab of the context, not only the first (a test's second tab is the same user's), and
+  // before the panel's own scripts: the language and the held-back modal, as the test asked.
+  await context.addInitScript(
+    ({ cookie, boostedKey }) => {
+      let settings: { language: string | null; boostedOff: boolean } | undefined;
+      try {
+        const entry = document.cookie.split('; ').find((part) => part.startsWith(`${cookie}=`));
+        settings = entry ? JSON.parse(decodeURIComponent(entry.slice(cookie.length + 1))) : undefined;
+      } catch {
+        settings = undefined; // a document without cookies (about:blank)
+      }
+      if (settings?.language) window.localStorage.setItem('language', settings.language);
+      if (settings?.boostedOff) window.sessionStorage.setItem(boostedKey, '1');
+    },
+    { cookie: SETTINGS_COOKIE, boostedKey: BOOSTED_MODAL_OFF_KEY },
+  );
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
+  const errors = { current: [] as string[] };
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'error') errors.current.push(message.text());
   });
-  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-  return { context, page, consoleErrors };
+  page.on('pageerror', (error) => errors.current.push(`pageerror: ${error.message}`));
+  keep(browser, key, context, page, errors, (entry) => leaveForTheNextTest(entry.context, entry.page));
+  return { context, page, consoleErrors: errors.current };
+}
+
+/** The harness's own cookie: what the context's init script sets before the panel runs. */
+const SETTINGS_COOKIE = 'e2e-session-settings';
+
+async function setSessionCookies(context: BrowserContext, options: SessionOptions): Promise<void> {
+  await context.clearCookies({ name: PUSH_CONSENT_COOKIE });
+  const settings = { language: options.language ?? null, boostedOff: !options.boostedModal };
+  await context.addCookies([
+    { name: SETTINGS_COOKIE, value: encodeURIComponent(JSON.stringify(settings)), url: baseURL() },
+    ...(options.pushConsent === null ? [] : [{ name: PUSH_CONSENT_COOKIE, value: options.pushConsent ?? 'no', url: baseURL() }]),
+  ]);
+}
+
+function storedState(file: string | undefined): StoredState {
+  return file ? (JSON.parse(readFileSync(file, 'utf8')) as StoredState) : { cookies: [], origins: [] };
+}
+
+/**
+ * A kept session readied for the file's next test: the panel left for a document of its origin
+ * (so its storage can be reached), that storage and the cookies emptied.
+ */
+async function leaveForTheNextTest(context: BrowserContext, page: Page): Promise<void> {
+  // a page that asks before it is left (a dirty form) is left all the same
+  const leave = (dialog: Dialog) => void dialog.accept().catch(() => undefined);
+  page.on('dialog', leave);
+  try {
+    await page.goto('/api/health', { timeout: 10_000 });
+  } finally {
+    page.off('dialog', leave);
+  }
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await context.clearCookies();
+}
+
+/** What context.storageState() writes. */
+interface StoredState {
+  cookies: Parameters<BrowserContext['addCookies']>[0];
+  origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
 }
 
 /** Signs in through the login form; the caller is already on /login (or redirected there). */
