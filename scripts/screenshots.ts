@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startApp } from './appProcess';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { BOOSTED_MODAL_OFF_KEY } from '../src/widgets/engagement/boostedModalOverride';
 
 const { values } = parseArgs({
@@ -31,8 +32,8 @@ const SETTLE_MS = 1500;
 const app = values.url ? null : await startApp({ SIMULATOR: 'manual' });
 const base = values.url ?? app!.baseURL;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_FLAGS,
 });
 mkdirSync(values.out, { recursive: true });
 try {

@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, startApp } from '../appProcess';
@@ -46,8 +47,8 @@ const app = values.url ? null : await startApp({ SIMULATOR: 'manual' });
 const base = values.url ?? app!.baseURL;
 const port = await freePort();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: chromiumPath(),
+  args: [`--remote-debugging-port=${port}`, ...CHROMIUM_FLAGS],
 });
 let failed = false;
 try {

@@ -18,6 +18,7 @@ import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, strict: true });
 const RUNS = Math.max(1, Number(values.runs));
@@ -30,17 +31,6 @@ const VSYNC_MS = 1000 / 60 + 1;
 const TARGET_PAN_FPS = 50;
 /** A wall-clock gap this long means at least one frame was missed (jitter alone stays below). */
 const LONG_FRAME_MS = 25;
-
-// The flags of tests/e2e/browser.ts (that module needs vitest's context, so it is not imported).
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,7 +80,7 @@ async function main() {
   await build({ configFile: join(ROOT, 'bench', 'live-map', 'vite.config.ts'), build: { outDir }, mode: 'production' });
   console.log(`harness built in ${ms(performance.now() - started)}`);
   const { server, url } = await serve(outDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];

@@ -17,6 +17,7 @@ import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { migrate } from '../../gateway/db/migrate';
 import { openPgliteDb } from '../../gateway/db/pglite';
 import { loadWeek } from '../../gateway/db/shift-plan';
@@ -31,7 +32,6 @@ const VSYNC_MS = 1000 / 60 + 1;
 const FIRST_PAINT_TARGET_MS = 1000;
 const PEOPLE = 200;
 const SLOTS = 2000;
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {
@@ -102,7 +102,7 @@ async function panelSide() {
   process.env.NODE_ENV = 'production';
   await build({ configFile: join(ROOT, 'bench', 'shift-plan', 'vite.config.ts'), build: { outDir }, mode: 'production' });
   const { server, url } = await serve(outDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Dialog, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { BOOSTED_MODAL_OFF_KEY } from '../../src/widgets/engagement/boostedModalOverride';
-import { CHROMIUM_FLAGS, chromiumPath } from './browserServer';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium';
 import { keep, takeIdle } from './sessionReuse';
 
 /**
