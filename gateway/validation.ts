@@ -75,12 +75,28 @@ type BuildValidator = NonNullable<
 
 // fastify calls the compiler with { schema, method, url, httpPart } (lib/validation.js); its
 // published type for this factory describes ajv's compile instead, hence the cast below.
+// Compiling every route's schemas is most of an app's start (about a second for ours), and the
+// schemas are the same for every app a process builds (the tests build hundreds): the two ajv
+// instances and what they compiled are kept per set of shared schemas, each schema by its text.
+const compilers = new Map<string, (part: { schema: AnySchema; httpPart?: string }) => ValidateFunction>();
+
 function buildValidator(externalSchemas: Record<string, unknown> | undefined) {
   const shared = Object.values(externalSchemas ?? {}) as AnySchema[];
+  const key = JSON.stringify(shared);
+  const known = compilers.get(key);
+  if (known) return known;
   const strict = makeAjv(false, shared);
   const coercing = makeAjv('array', shared);
-  return ({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) =>
-    compileWith(httpPart === 'body' ? strict : coercing, schema);
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = ({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    const text = `${ajv === strict ? 'body' : 'text'}:${JSON.stringify(schema)}`;
+    let validate = compiled.get(text);
+    if (!validate) compiled.set(text, (validate = compileWith(ajv, schema)));
+    return validate;
+  };
+  compilers.set(key, compile);
+  return compile;
 }
 
 /** Plugs the two validators into fastify; shared schemas added with app.addSchema reach both. */

@@ -2,11 +2,18 @@
 // string `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** scrypt's work factors: N (CPU and memory), r (block size), p (parallelism). */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; allow twice that so the default cap (32 MB) never trips.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {
@@ -16,10 +23,11 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` other than the default is for the test databases' demo accounts only (see SeedOptions). */
+export async function hashPassword(password: string, cost: PasswordCost = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

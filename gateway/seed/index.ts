@@ -1,6 +1,6 @@
 // The deterministic demo-data generator. Steps run in order in one transaction, so a failed seed
 // leaves an empty database (and the next start tries again) rather than half the data.
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, type PasswordCost } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import type { SeedContext, SeedIds, SeedStep } from './context';
@@ -57,6 +57,12 @@ export interface SeedOptions {
   seed?: number;
   /** Past orders in all (SEED_ORDERS / --orders); default: a number per store, so it grows with size. */
   pastOrders?: number | null;
+  /**
+   * The scrypt cost of the demo password's hash; default, the gateway's own. The test databases
+   * take a cheap one: their tests sign in hundreds of times and test what a sign-in does, not
+   * scrypt's cost (the hashes name their cost, so verifying reads it from the hash).
+   */
+  passwordCost?: PasswordCost;
 }
 
 const SEED_LOCK_KEY = 727_310_002;
@@ -66,7 +72,7 @@ export async function seedDemoData(db: Db, options: SeedOptions & { onlyIfEmpty?
   if (!Number.isInteger(options.size) || options.size < 1) throw new Error('seed size must be a whole number ≥ 1');
   // One hash for the one published demo password (scrypt is slow on purpose; a shared salt hides
   // nothing here). Its salt is random, so it differs between runs; everything else is fixed.
-  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const demoHash = await hashPassword(DEMO_PASSWORD, options.passwordCost);
   const passwordHashes = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.username, demoHash]));
   const ids: SeedIds = {
     countries: {},

@@ -12,6 +12,7 @@ import { migrate } from '../../gateway/db/migrate';
 import { openPgliteCopy, openPgliteDb } from '../../gateway/db/pglite';
 import { Outbox } from '../../gateway/outbox';
 import { seedDemoData } from '../../gateway/seed';
+import { TEST_SEED } from './testSeed';
 import { openServerDb } from './postgres/test-database';
 import type { LoginResponse } from '../../src/domain/types';
 
@@ -55,7 +56,7 @@ export async function freshDb(): Promise<Db> {
   }
   const db = await openPgliteDb();
   await migrate(db);
-  await seedDemoData(db, { size: 1 });
+  await seedDemoData(db, TEST_SEED);
   return db;
 }
 

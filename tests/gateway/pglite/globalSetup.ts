@@ -8,13 +8,14 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../../gateway/db/migrate';
 import { pgliteDump } from '../../../gateway/db/pglite';
 import { seedDemoData } from '../../../gateway/seed';
+import { TEST_SEED } from '../testSeed';
 import './provided';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = Date.now();
   const dump = await pgliteDump(async (db) => {
     await migrate(db);
-    await seedDemoData(db, { size: 1 });
+    await seedDemoData(db, TEST_SEED);
   });
   const folder = mkdtempSync(join(tmpdir(), 'franchise-gateway-seeded-'));
   const file = join(folder, 'seeded.tar');

@@ -3,6 +3,7 @@
 import { migrate } from '../../../gateway/db/migrate';
 import { openPostgresDb } from '../../../gateway/db/postgres';
 import { seedDemoData } from '../../../gateway/seed';
+import { TEST_SEED } from '../testSeed';
 import { databaseUrl, ident, withClient } from './admin';
 
 /** Unique to this run, so runs sharing a server never touch each other's databases. */
@@ -32,7 +33,7 @@ export async function createTemplate(adminUrl: string, prefix: string): Promise<
   const db = await openPostgresDb(databaseUrl(adminUrl, name));
   try {
     await migrate(db);
-    await seedDemoData(db, { size: 1 });
+    await seedDemoData(db, TEST_SEED);
   } finally {
     await db.close();
   }
