@@ -3,11 +3,10 @@
 // store, 14 days by day in the user's UTC offset); grouping by week asks again and changes the
 // rows; days picked backwards are refused at the fields (nothing asked) and a range too long for
 // one call says at the field to which days it was shortened (English, and Turkish); the manager
-// (no stats/order_count) has no access, and neither has its token at the gateway; axe finds
-// nothing serious in English or Turkish, wide or on a phone.
+// (no stats/order_count) has no access, and neither has its token at the gateway. Axe, in English and Turkish,
+// wide and on a phone: the route sweep (tests/e2e/routeSweep.ts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './axe';
 import { baseURL, launchBrowser, signedInSession } from './browser';
 import { helperIsError, helperText } from './fieldHelper';
 
@@ -238,18 +237,4 @@ describe('order statistics', () => {
     expect(refused.status).toBe(403);
     await context.close();
   });
-
-  for (const language of ['en', 'tr'] as const) {
-    it(`has no serious accessibility problem (${language}), wide and on a phone`, async () => {
-      for (const width of [1280, 390]) {
-        const { page, context } = await open('owner', { language, width });
-        await page.getByRole('table').waitFor();
-        await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(0);
-        expect(await seriousAxeViolations(page), `${language} ${width}`).toEqual([]);
-        // the page itself never scrolls sideways; the table does, inside its card
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await context.close();
-      }
-    });
-  }
 });

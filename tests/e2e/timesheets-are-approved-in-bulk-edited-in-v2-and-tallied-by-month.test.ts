@@ -3,8 +3,8 @@
 // drops at once (not at its one-minute poll); the owner's v2 refuses to approve a day with a
 // missing clock-out or a big difference without a note, saying why; a stale edit answers 409 and
 // keeps the typed values; after the fix the day is approved; the tally draws a month per person
-// and day and exports it as CSV; axe finds no serious or critical violation in en and tr, at
-// 1280 and 390 px. Each test picks its own records through the gateway.
+// and day and exports it as CSV. Axe on each screen at rest, in en and tr, at 1280 and 390 px: the
+// route sweep (tests/e2e/routeSweep.ts). Each test picks its own records through the gateway.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TallyReply } from '../../src/domain/tally';
@@ -205,32 +205,6 @@ describe('staff tally', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByText('CSV indir').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe.each([
-  { language: 'en' as const, width: 1280 },
-  { language: 'en' as const, width: 390 },
-  { language: 'tr' as const, width: 1280 },
-  { language: 'tr' as const, width: 390 },
-])('accessibility ($language, $width px)', ({ language, width }) => {
-  it('the timesheets, a v2 day and the tally have no serious or critical axe violation', async () => {
-    const { page, context } = await signedInSession(browser, 'owner', { language, width, height: 844 });
-    const phone = width < 900;
-    for (const path of ['/staff/timesheet', '/staff/timesheet-v2']) {
-      await page.goto(path);
-      await (phone ? page.locator('[data-card-id]') : page.locator('tbody tr')).first().waitFor(WAIT);
-      expect(await seriousAxeViolations(page), path).toEqual([]);
-    }
-    const [sheet] = await gatewayCall<Timesheet[]>(page, 'GET', `/timesheets-v2?${query({ status: 100 }, [0, 0])}`);
-    await page.goto(`/staff/timesheet-v2/detail/${sheet!.id}`);
-    await page.getByRole('button', { name: language === 'en' ? /^edit$/i : /^düzenle$/i }).waitFor(WAIT);
-    expect(await seriousAxeViolations(page), 'v2 detail').toEqual([]);
-    await page.goto('/staff/tally');
-    await page.locator(phone ? 'li[data-person]' : 'tbody tr').first().waitFor(WAIT);
-    expect(await seriousAxeViolations(page), 'tally').toEqual([]);
-    if (!phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await context.close();
   });
 });

@@ -34,11 +34,13 @@ function FitView({ points, fitKey }: { points: readonly LatLon[]; fitKey: string
     setDone(fitKey);
     // The container may have been sized (or hidden behind a phone's list tab) since Leaflet measured it.
     map.invalidateSize({ pan: false });
+    // Not animated: the first view needs no motion, and a zoom animation still running when the
+    // user leaves the page at once ends on removed panes (Leaflet's "_leaflet_pos" error).
     if (points.length === 1) {
-      map.setView([points[0]!.lat, points[0]!.lon], FIT_MAX_ZOOM);
+      map.setView([points[0]!.lat, points[0]!.lon], FIT_MAX_ZOOM, { animate: false });
       return;
     }
-    map.fitBounds(latLngBounds(points.map((point) => [point.lat, point.lon])), { padding: [56, 56], maxZoom: FIT_MAX_ZOOM });
+    map.fitBounds(latLngBounds(points.map((point) => [point.lat, point.lon])), { padding: [56, 56], maxZoom: FIT_MAX_ZOOM, animate: false });
   }, [map, points, fitKey, done]);
   return null;
 }
