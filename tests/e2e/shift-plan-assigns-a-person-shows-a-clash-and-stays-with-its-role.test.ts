@@ -156,28 +156,28 @@ describe('a slot changed in its dialog', () => {
   });
 });
 
+// The plan and its requests at rest in every language and width are the route sweep's
+// (tests/e2e/routeSweep.ts); a slot's dialog, which no walk opens, in each language and layout once.
 describe('accessibility', () => {
-  for (const language of ['en', 'tr'] as const) {
-    for (const width of [1280, 390]) {
-      it(`has no serious or critical axe violation (${language}, ${width} px) on the plan and its requests`, async () => {
-        const { page, context } = await signedInSession(browser, 'owner', { width, language });
-        await page.goto('/staff/plan');
-        await (width < 768 ? page.getByRole('tablist').first() : page.getByRole('grid')).waitFor();
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        // nothing scrolls sideways on a phone
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        // a slot's dialog too
-        await page.locator('[data-slot]').first().click();
-        await page.getByRole('dialog').waitFor();
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await page.goto('/staff/plan/shift');
-        await page.locator('[data-request]').first().waitFor();
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await context.close();
-      });
-    }
+  for (const [language, width] of [['en', 1280], ['tr', 390]] as const) {
+    it(`has no serious or critical axe violation (${language}, ${width} px) on the plan and its requests`, async () => {
+      const { page, context } = await signedInSession(browser, 'owner', { width, language });
+      await page.goto('/staff/plan');
+      await (width < 768 ? page.getByRole('tablist').first() : page.getByRole('grid')).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // nothing scrolls sideways on a phone
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // a slot's dialog too
+      await page.locator('[data-slot]').first().click();
+      await page.getByRole('dialog').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.goto('/staff/plan/shift');
+      await page.locator('[data-request]').first().waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    });
   }
 });
 

@@ -1,8 +1,8 @@
 // The staff list and a person's detail (resources/staff/people.ts): the owner filters by staff
 // type on the server, opens a person and reads the detail with the whole IBAN; the manager
 // (person without update) reads only its last 4 digits; the name filter keeps the names containing
-// the typed part; no serious or critical axe violation on the staff list and the request list in
-// en and tr, desktop and phone.
+// the typed part. Axe on the staff list and the request list at rest, in en and tr, desktop and
+// phone: the route sweep (tests/e2e/routeSweep.ts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
@@ -92,27 +92,6 @@ describe('the staff list', () => {
     await page.waitForURL(/\/staff\/detail\/[^/]+$/);
     await page.getByText(MASKED_IBAN).first().waitFor();
     expect(await page.getByText(WHOLE_TR_IBAN).count()).toBe(0);
-    await context.close();
-  });
-});
-
-describe('the staff screens', () => {
-  // the staff list and the information-edit requests, in both languages, on a desktop and a phone
-  it.each([
-    ['en', 1280],
-    ['en', 390],
-    ['tr', 1280],
-    ['tr', 390],
-  ] as const)('(%s, %i px) have no serious or critical axe violation on the staff list and the request list', async (language, width) => {
-    const phone = width < 600;
-    const { page, context } = await openAs(browser, 'owner', '/staff/list', { language, width, height: phone ? 844 : 800 });
-    const entries = () => (phone ? page.locator('[data-card-id]') : rows(page));
-    await entries().first().waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.goto('/staff/request/list');
-    await page.waitForURL((url) => url.pathname === '/staff/request/list');
-    await entries().first().waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });
