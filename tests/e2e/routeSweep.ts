@@ -226,9 +226,16 @@ export async function walk(page: Page, routes: RouteToWalk[], options: WalkOptio
     if (!ofThisList.length || !(await row.count())) continue;
     const listTitle = await page.title();
     options.consoleErrors.length = 0;
+    // a cell with nothing to press in it: a row's buttons act on the record (approve, withdraw)
+    const plainCell = await row.evaluate((tr) =>
+      [...tr.querySelectorAll(':scope > td')].findIndex(
+        (cell) => cell.textContent!.trim() !== '' && !cell.querySelector('a, button, input, select, textarea, [role="button"], [role="checkbox"], [tabindex]'),
+      ),
+    );
+    if (plainCell < 0) continue;
     const opened = await row
-      .locator('td')
-      .last()
+      .locator(':scope > td')
+      .nth(plainCell)
       .click({ timeout: 5_000 })
       .then(() => page.waitForURL((url) => ofThisList.some((waiting) => matchesPattern(waiting.pattern, url.pathname)), { timeout: 5_000 }))
       .then(() => true)

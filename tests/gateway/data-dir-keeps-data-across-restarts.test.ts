@@ -10,9 +10,15 @@ import { seedIfEmpty } from '../../gateway/seed';
 import { DataDirError, openGatewayData, type GatewayData } from '../../gateway/startup';
 import type { RefreshResponse } from '../../src/domain/types';
 import { bearer, json, login, post } from './helpers';
+import { TEST_SEED } from './testSeed';
 
 let dir: string;
 let config: GatewayConfig;
+
+// What these tests keep across a restart are users, sessions and settings: the demo data without
+// its past orders (most of a seed's writes, each synced to disk here) and its password at the
+// tests' cheap cost.
+const DISK_SEED = { ...TEST_SEED, pastOrders: 0 };
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gateway-restart-'));
@@ -27,7 +33,7 @@ describe('an on-disk gateway restarted on the same DATA_DIR', () => {
   it('first start: migrates, seeds, and records what users do', async () => {
     const data = await openGatewayData(config);
     try {
-      expect(await seedIfEmpty(data.db, { size: 1 })).toBe(true);
+      expect(await seedIfEmpty(data.db, DISK_SEED)).toBe(true);
       // a second gateway on the same directory is refused while this one runs
       await expect(openGatewayData(loadConfig({ DATA_DIR: dir }))).rejects.toThrow(LockError);
 
@@ -52,7 +58,7 @@ describe('an on-disk gateway restarted on the same DATA_DIR', () => {
   it('second start: keeps the data, does not seed again, and applies no migration twice', async () => {
     const data: GatewayData = await openGatewayData(config);
     try {
-      expect(await seedIfEmpty(data.db, { size: 1 })).toBe(false);
+      expect(await seedIfEmpty(data.db, DISK_SEED)).toBe(false);
       const users = await data.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users`);
       expect(users.rows[0].count).toBe(6);
       const owner = await data.db.query<{ language: string }>(`SELECT language FROM users WHERE username = 'owner'`);
@@ -81,7 +87,7 @@ describe('a DATA_DIR whose database is incomplete', () => {
     try {
       const damagedConfig = loadConfig({ DATA_DIR: damaged, PANEL_DIR: '', LOG_LEVEL: 'silent' });
       const first = await openGatewayData(damagedConfig);
-      await seedIfEmpty(first.db, { size: 1 });
+      await seedIfEmpty(first.db, DISK_SEED);
       await first.close();
       // a bad copy: PG_VERSION lost
       const pgdata = join(damaged, 'pgdata');
