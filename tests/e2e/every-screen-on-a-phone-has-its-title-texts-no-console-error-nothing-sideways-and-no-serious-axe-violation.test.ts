@@ -1,10 +1,32 @@
 // The route sweep at 390 px (tests/e2e/routeSweep.ts): every screen the owner may open in English
 // and in Turkish, with axe; the GB owner's (another country, currency and time zone) in English,
 // with the other checks. The wide walks are the file beside it.
-import { walksOf } from './routeSweep';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { walkAs, type Walker } from './routeSweep';
 
-walksOf([
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WALKERS: Walker[] = [
   { user: 'owner', language: 'en', width: 390 },
   { user: 'owner', language: 'tr', width: 390 },
   { user: 'gbowner', language: 'en', width: 390, axe: false },
-]);
+];
+
+describe.each(WALKERS)('as $user in $language at $width px', (walker) => {
+  it(walker.axe === false ? 'every screen: its title, its texts, no console error, nothing sideways' : 'every screen: its title, its texts, no console error, nothing sideways, no serious axe violation', { timeout: 600_000 }, async () => {
+    const { routes, visited, problems, unreached } = await walkAs(browser, walker);
+    expect(routes.length).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+    expect(unreached).toEqual([]);
+    // every route the user may open, each once (a record's page once, whatever its record)
+    expect(visited.length).toBe(routes.length);
+  });
+});

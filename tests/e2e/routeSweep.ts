@@ -5,7 +5,6 @@
 // resources/ and the role's access by the one rule (src/domain/access.ts), so a screen added by
 // writing its file is walked from then on without a line here; its own test file keeps to its flow.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccessRule, type AccessSubject } from '../../src/domain/access';
 import { APP_NAME } from '../../src/domain/brand';
 import type { RegistryEntry } from '../../src/domain/declaration/entry';
@@ -14,7 +13,7 @@ import { hasRequiredParam, matchesPattern } from '../../src/framework/paths';
 import { COUNTRY_KEY, USER_KEY } from '../../dataProvider/session';
 import type { Country, User } from '../../src/domain/types';
 import { seriousAxeViolations, type AxeProblem } from './axe';
-import { launchBrowser, signedInSession } from './browser';
+import { signedInSession } from './browser';
 
 const modules = import.meta.glob<{ default?: RegistryEntry }>('../../resources/**/*.{ts,tsx}', { eager: true });
 /** Every declared screen, as the panel's registry builds it. */
@@ -260,32 +259,17 @@ export interface Walker {
 }
 
 /**
- * A test file's walks, one test each: signed in as the user, in the language and at the width,
- * over every route the user may open, with axe. A walk starts where the user lands (the root's
- * redirect) and moves as the panel's links do, so it pays for each screen, not for the shell.
+ * One walk: signed in as the user, in the language and at the width, over every route the user
+ * may open. It starts where the user lands (the root's redirect) and moves as the panel's links
+ * do, so it pays for each screen, not for the shell. Answers the routes expected and what the walk found.
  */
-export function walksOf(walkers: readonly Walker[]): void {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  describe.each(walkers)('as $user in $language at $width px', ({ user, language, width, axe = true }) => {
-    it(axe ? 'every screen: its title, its texts, no console error, nothing sideways, no serious axe violation' : 'every screen: its title, its texts, no console error, nothing sideways', { timeout: 600_000 }, async () => {
-      const { page, context, consoleErrors } = await signedInSession(browser, user, { language, width, height: 844 });
-      await page.goto('/');
-      await page.waitForURL((url) => url.pathname !== '/');
-      await page.waitForFunction((appName) => document.title !== appName && window.localStorage.getItem('user') !== null, APP_NAME);
-      const routes = routesFor(await subjectOf(page), language);
-      expect(routes.length).toBeGreaterThan(5);
-      const result = await walk(page, routes, { axe, consoleErrors });
-      expect(result.problems).toEqual([]);
-      expect(result.unreached).toEqual([]);
-      // every route the user may open, each once (a record's page once, whatever its record)
-      expect(result.visited.length).toBe(routes.length);
-      await context.close();
-    });
-  });
+export async function walkAs(browser: Browser, { user, language, width, axe = true }: Walker) {
+  const { page, context, consoleErrors } = await signedInSession(browser, user, { language, width, height: 844 });
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname !== '/');
+  await page.waitForFunction((appName) => document.title !== appName && window.localStorage.getItem('user') !== null, APP_NAME);
+  const routes = routesFor(await subjectOf(page), language);
+  const result = await walk(page, routes, { axe, consoleErrors });
+  await context.close();
+  return { routes, ...result };
 }
