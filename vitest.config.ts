@@ -3,6 +3,12 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { e2eAppCount } from './tests/e2e/appCount';
 
+// Component tests that need modules no other file has loaded yet.
+const COMPONENT_FILES_OF_THEIR_OWN = [
+  // a lazy chunk that never arrives: in a shared module graph another file has loaded it already
+  'tests/component/a-form-sent-before-its-date-picker-loads-still-checks-the-date.test.tsx',
+];
+
 // One runner, four kinds of test, each in its own folder under tests/.
 export default defineConfig({
   plugins: [react()],
@@ -21,6 +27,21 @@ export default defineConfig({
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.{ts,tsx}'],
+          exclude: COMPONENT_FILES_OF_THEIR_OWN,
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+          // One module graph and one jsdom per worker for all files (each test renders its own
+          // tree and tests/component/setup.ts empties the page and storage after it): importing
+          // react-admin and MUI anew for every file was about half of the project's time.
+          isolate: false,
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component-isolated',
+          include: COMPONENT_FILES_OF_THEIR_OWN,
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 20000,
@@ -96,7 +117,7 @@ export default defineConfig({
           // A page load on a busy 2-core CI machine takes seconds: polls wait up to 10 s (a
           // passing poll still returns at once).
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          // Files run two at once, each worker against an app of its own (tests/e2e/globalSetup.ts).
+          // Files run three at once, each worker against an app of its own (tests/e2e/globalSetup.ts).
           fileParallelism: true,
           maxWorkers: e2eAppCount(),
         },

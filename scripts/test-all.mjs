@@ -46,7 +46,7 @@ const phases = [
       {
         // gateway-pg: the gateway tests again on a PostgreSQL server (tests/gateway/postgres/)
         name: 'unit, component and gateway tests (embedded database and PostgreSQL)',
-        cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'gateway', '--project', 'gateway-pg', ...vitestReport('vitest.json')],
+        cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'component-isolated', '--project', 'gateway', '--project', 'gateway-pg', ...vitestReport('vitest.json')],
         results: join(out, 'vitest.json'),
         live: true,
       },

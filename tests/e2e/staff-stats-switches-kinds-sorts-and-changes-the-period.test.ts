@@ -2,7 +2,8 @@
 // just delivered an order made through the test hooks), sorts by a figure on the
 // gateway, switches to pickers (other columns, other figures) and changes the period (the call
 // asks the picked days); the manager (no person/performance) has no menu entry and no access;
-// axe finds no serious or critical violation in en and tr, at 1280 and 390 px.
+// the wide flow in English, the phone's cards in Turkish; the route sweep checks the screen in en
+// and tr at 1280 and 390 px (texts, axe, nothing sideways).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
@@ -50,7 +51,7 @@ const TEXTS = {
 const columnTexts = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.textContent?.trim() ?? ''));
 
 describe('staff statistics', () => {
-  it.each(['en', 'tr'] as const)('(%s, 1280 px) the owner sorts by a figure, switches to pickers and changes the period', async (language) => {
+  it.each<'en' | 'tr'>(['en'])('(%s, 1280 px) the owner sorts by a figure, switches to pickers and changes the period', async (language) => {
     const text = TEXTS[language];
     const { page, context } = await signedInSession(browser, 'owner', { language });
     // a delivery made now: one courier of the franchise has at least one in the default week
@@ -95,7 +96,7 @@ describe('staff statistics', () => {
     await context.close();
   });
 
-  it.each(['en', 'tr'] as const)('(%s, 390 px) shows each person as a card, with no sideways scroll and no axe problem', async (language) => {
+  it.each<'en' | 'tr'>(['tr'])('(%s, 390 px) shows each person as a card, with no sideways scroll and no axe problem', async (language) => {
     const { page, context } = await openAs(browser, 'owner', '/staff/stats', { language, width: 390, height: 844 });
     await page.locator('[data-card-id]').first().waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

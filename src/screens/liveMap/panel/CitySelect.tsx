@@ -1,11 +1,14 @@
-import { MenuItem, TextField } from '@mui/material';
+import { LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { City } from '../../../domain/orders';
 
-/** The city whose stores the figures show and the map fits. */
-export function CitySelect({ cities, value, onChange }: { cities: readonly City[]; value: string | null; onChange: (cityId: string) => void }) {
+/**
+ * The city whose stores the figures show and the map fits. Never disabled: a disabled field's
+ * faint label is unreadable (and fails contrast) while the cities load; a bar says they are loading.
+ */
+export function CitySelect({ cities, value, onChange, loading }: { cities: readonly City[]; value: string | null; onChange: (cityId: string) => void; loading: boolean }) {
   const translate = useTranslate();
-  return (
+  const field = (
     <TextField
       select
       size="small"
@@ -13,7 +16,6 @@ export function CitySelect({ cities, value, onChange }: { cities: readonly City[
       label={translate('pages.live-map.city')}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}
-      disabled={cities.length === 0}
     >
       {cities.map((city) => (
         <MenuItem key={city._id} value={city._id}>
@@ -21,5 +23,12 @@ export function CitySelect({ cities, value, onChange }: { cities: readonly City[
         </MenuItem>
       ))}
     </TextField>
+  );
+  if (!loading) return field;
+  return (
+    <Stack spacing={0.5}>
+      {field}
+      <LinearProgress aria-label={translate('pages.live-map.city')} />
+    </Stack>
   );
 }

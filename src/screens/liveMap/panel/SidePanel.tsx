@@ -59,7 +59,7 @@ export function SidePanel(props: SidePanelProps) {
           <LoadError title={translate(`${T}.stats.error`)} error={citiesLoad.error} onRetry={citiesLoad.retry} retrying={citiesLoad.retrying} />
         ) : (
           <Stack spacing={1.5}>
-            <CitySelect cities={cities} value={cityId} onChange={onCityChange} />
+            <CitySelect cities={cities} value={cityId} onChange={onCityChange} loading={citiesLoad.loading} />
             <StatsTable stats={stats} />
           </Stack>
         )}
