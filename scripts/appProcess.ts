@@ -2,7 +2,7 @@
 // on a free port with a fresh DATA_DIR and PANEL_DIR, and stops it again: for the browser tests'
 // global setup and for the benchmarks that need a served panel (Lighthouse).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +72,36 @@ export interface StartOptions {
    * test run share one build instead of each building its own. Unset: `npm start` builds one.
    */
   builtPanelDir?: string;
+  /**
+   * A DATA_DIR seeded before (seedDataDir), copied as the app's own: apps of one test run start
+   * from one seed instead of each seeding the same demo data. Unset: the app seeds on first start.
+   */
+  seededDataDir?: string;
   readyTimeoutMs?: number;
+}
+
+/**
+ * Seeds the demo data into a new DATA_DIR the way `npm run seed` does, with `env` (the apps' own
+ * settings that shape the seed), and answers it for startApp's seededDataDir. The caller removes it.
+ */
+export async function seedDataDir(env: Record<string, string> = {}): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'franchise-seeded-'));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn('node', ['--import', 'tsx', 'gateway/seed/cli.ts'], {
+        cwd: process.cwd(),
+        // NODE_ENV as this process has it: the seed links nothing, so it needs no PUBLIC_URL
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`seeding ${dataDir} exited with code ${code}`))));
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return dataDir;
 }
 
 /**
@@ -82,6 +111,7 @@ export interface StartOptions {
 export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'franchise-app-'));
+  if (options.seededDataDir) cpSync(options.seededDataDir, dataDir, { recursive: true });
   // Its own build folder, so a second run (or `npm start` elsewhere) never rewrites the files it serves.
   const panelDir = options.builtPanelDir ?? mkdtempSync(join(tmpdir(), 'franchise-app-panel-'));
   const baseURL = `http://127.0.0.1:${port}`;

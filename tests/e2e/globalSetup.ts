@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildPanel, startApp, type RunningApp } from '../../scripts/appProcess';
+import { buildPanel, seedDataDir, startApp, type RunningApp } from '../../scripts/appProcess';
 import { e2eAppCount } from './appCount';
 import { launchBrowserServer } from './browserServer';
 
@@ -27,9 +27,10 @@ declare module 'vitest' {
 
 /**
  * Starts the app the README's way (build the panel, start the gateway with demo data) on a free
- * port with a fresh DATA_DIR, once per worker for the whole e2e run. The apps serve one build:
- * the one `npm test` made beside the typecheck (E2E_PANEL_DIR), or one made here. One Chromium
- * serves every file: each file connects to it and opens its own contexts.
+ * port with a DATA_DIR of its own, once per worker for the whole e2e run: the demo data is seeded
+ * once (`npm run seed`'s way) and each app starts on a copy, as a gateway finding data does. The
+ * apps serve one build: the one `npm test` made beside the typecheck (E2E_PANEL_DIR), or one made
+ * here. One Chromium serves every file: each file connects to it and opens its own contexts.
  */
 export default async function setup(project: TestProject) {
   const env = {
@@ -52,9 +53,11 @@ export default async function setup(project: TestProject) {
   const browserServer = launchBrowserServer();
   const stopBrowser = () => browserServer.then((server) => server.close()).catch(() => undefined);
   let running: RunningApp[] = [];
+  // the demo data seeded once (the panel built meanwhile), each app starting on a copy of it
+  let seeded: string | undefined;
   try {
-    if (ownBuild) await buildPanel(ownBuild);
-    const starting = await Promise.allSettled(Array.from({ length: e2eAppCount() }, () => startApp(env, { builtPanelDir })));
+    [seeded] = await Promise.all([seedDataDir(env), ownBuild ? buildPanel(ownBuild) : undefined]);
+    const starting = await Promise.allSettled(Array.from({ length: e2eAppCount() }, () => startApp(env, { builtPanelDir, seededDataDir: seeded })));
     running = starting.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = starting.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) throw failed.reason;
@@ -64,6 +67,8 @@ export default async function setup(project: TestProject) {
     await stopBrowser();
     if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });
     throw error;
+  } finally {
+    if (seeded) rmSync(seeded, { recursive: true, force: true });
   }
   const apps = running.map((app: RunningApp) => ({
     baseURL: app.baseURL,
