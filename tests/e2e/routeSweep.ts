@@ -94,28 +94,34 @@ async function navigate(page: Page, path: string): Promise<void> {
 
 /**
  * Waits until the screen has settled: the title bar naming it (its declared title; a record's page
- * names its list's, or any title but the last screen's when it declares none), no progress bar (the chunk's or a call's) for
- * three looks in a row, and the page's main part drawn. Gives up after `timeout` ms and lets the
+ * names its list's, or any title but the last screen's when it declares none), no progress bar (the
+ * chunk's or a call's), the page's main part drawn and unchanged for three looks in a row. Gives up after `timeout` ms and lets the
  * checks say what is wrong.
  */
 async function settled(page: Page, path: string, expected: string, previous: string, timeout = 15_000): Promise<void> {
   await page
     .waitForFunction(
       ({ to, appName, title, last }) => {
-        const state = window as unknown as { __sweepQuiet?: number };
+        const state = window as unknown as { __sweepQuiet?: number; __sweepStill?: number; __sweepMain?: string };
         const named = title ? document.title.includes(title) : document.title !== last;
+        const main = document.querySelector('main');
         const busy =
           window.location.pathname !== to ||
           document.title === appName ||
           !named ||
           document.querySelector('[role="progressbar"]') !== null ||
-          !document.querySelector('main')?.textContent?.trim();
+          !main?.textContent?.trim();
         if (busy) {
-          state.__sweepQuiet = 0;
+          state.__sweepQuiet = state.__sweepStill = 0;
           return false;
         }
+        // A call still answering without a bar (a button enabled once its data is in) changes the
+        // page: wait for three looks without a change, or 3 s of a page that keeps changing (a clock).
+        const drawn = main!.innerHTML;
+        state.__sweepStill = drawn === state.__sweepMain ? (state.__sweepStill ?? 0) + 1 : 0;
+        state.__sweepMain = drawn;
         state.__sweepQuiet = (state.__sweepQuiet ?? 0) + 1;
-        return state.__sweepQuiet >= 3;
+        return state.__sweepStill >= 3 || state.__sweepQuiet >= 30;
       },
       { to: path, appName: APP_NAME, title: expected, last: previous },
       { timeout, polling: 100 },
