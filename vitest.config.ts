@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { e2eAppCount } from './tests/e2e/appCount';
+import SweepFirstSequencer from './tests/e2e/sequencer';
 
 // Component tests that need modules no other file has loaded yet.
 const COMPONENT_FILES_OF_THEIR_OWN = [
@@ -16,6 +17,8 @@ export default defineConfig({
     // Vitest's default (one core less than the machine) leaves a single worker on a 2-core
     // machine, while the main process mostly waits: two workers halve the wall time there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // the route sweep's long browser files first, whatever the cache knows (tests/e2e/sequencer.ts)
+    sequence: { sequencer: SweepFirstSequencer },
     projects: [
       {
         extends: true,
