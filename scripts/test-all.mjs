@@ -66,10 +66,24 @@ const phases = [
   ],
 ];
 
+/**
+ * The machine's busy CPU time so far, in seconds (Linux's /proc/stat; undefined elsewhere): with
+ * a step's wall time it tells a step waiting on something from one short of cores.
+ */
+function busyCpuSeconds() {
+  try {
+    const [, user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, system: system / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs one step; a step that shares the terminal with others prints its output when it ends. */
 function run(step) {
   return new Promise((resolve) => {
     const started = Date.now();
+    const cpuBefore = busyCpuSeconds();
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       cwd: root,
       env: { ...process.env, ...step.env },
@@ -80,8 +94,11 @@ function run(step) {
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
+      const cpuAfter = busyCpuSeconds();
+      // the whole machine's, steps running beside this one included
+      const cpu = cpuBefore && cpuAfter ? { busy: cpuAfter.busy - cpuBefore.busy, system: cpuAfter.system - cpuBefore.system } : undefined;
       if (!step.live && output.trim()) console.log(`--- ${step.name}:\n${output.trimEnd()}`);
-      resolve({ ok: code === 0, seconds });
+      resolve({ ok: code === 0, seconds, cpu });
     });
   });
 }
@@ -147,7 +164,14 @@ for (const phase of phases) {
         } else if (ok) passed++;
         else failed++;
         console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)}s`);
-        record.push({ name: step.name, seconds: Number(result.seconds.toFixed(1)), ok, ...(tests === undefined ? {} : { tests }) });
+        record.push({
+          name: step.name,
+          seconds: Number(result.seconds.toFixed(1)),
+          ok,
+          ...(tests === undefined ? {} : { tests }),
+          // busy CPU of the machine while the step ran, and the share of its cores that was
+          ...(result.cpu ? { machineCpuSeconds: Math.round(result.cpu.busy), machineCpuShare: Number((result.cpu.busy / (result.seconds * availableParallelism())).toFixed(2)), systemCpuSeconds: Math.round(result.cpu.system) } : {}),
+        });
         outcome.set(step.name, ok);
       }
     }),
@@ -160,7 +184,9 @@ const failures = record.filter((step) => !step.ok).map((step) => step.name);
 console.log(`\nslowest test files (seconds each file took in its worker):\n${slowest.join('\n')}`);
 console.log(
   `\ntime per step (${totalSeconds}s in all; steps of one phase ran at once; .tmp/results/timing.json):\n` +
-    record.map((step) => `  ${step.seconds.toFixed(1).padStart(6)}s  ${step.ok ? 'ok    ' : 'FAILED'}  ${step.name}`).join('\n'),
+    record
+      .map((step) => `  ${step.seconds.toFixed(1).padStart(6)}s  ${step.ok ? 'ok    ' : 'FAILED'}  ${step.name}${step.machineCpuShare === undefined ? '' : ` (cores ${Math.round(step.machineCpuShare * 100)}% busy, ${step.systemCpuSeconds}s of it in the kernel)`}`)
+      .join('\n'),
 );
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'every step passed'}`);
 if (failedTests.length) console.log(`failed tests:\n${failedTests.join('\n')}`);

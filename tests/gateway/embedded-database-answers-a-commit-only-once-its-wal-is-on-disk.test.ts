@@ -140,7 +140,8 @@ describe('the gateway on a DATA_DIR', () => {
     }
   };
 
-  it('runs its embedded database durable by default, and relaxed only when EMBEDDED_DURABILITY=relaxed says so', async () => {
+  // two databases made on disk, the durable one syncing each file: over 30 s once on a machine whose cores were all taken
+  it('runs its embedded database durable by default, and relaxed only when EMBEDDED_DURABILITY=relaxed says so', { timeout: 90_000 }, async () => {
     expect(await settingsOf({})).toEqual({ fsync: 'on', synchronous_commit: 'on', wal_sync_method: 'fsync' });
     expect((await settingsOf({ EMBEDDED_DURABILITY: 'relaxed' })).fsync).toBe('off');
   });
