@@ -2,7 +2,7 @@
 //   GET    /<name>?filter={}&sort=["f","ASC"]&range=[0,24]  list (Content-Range: <name> 0-24/<total>)
 //   GET    /<name>?filter={"id":[...]}                       getMany
 //   GET    /<name>/:id                                        getOne (another franchise's: 404)
-//   PUT    /<name>/:id                                        update, edit fields only (`update`)
+//   PUT    /<name>/:id                                        update of the edit fields (`update`); the rest of a read may come back unchanged
 //   POST   /<name>                                            create, when declared (`write`)
 //   DELETE /<name>/:id                                        delete, when declared (`write`)
 // Every call: authenticate, the shared access rule (before the input is even read), then the
@@ -17,6 +17,7 @@ import { hiddenFields, maskRecord } from './mask';
 import { checkReferences, type RestResource } from './resource';
 import { bodyFieldChecks } from './fieldChecks';
 import { bodySchema, idSchema } from './schema';
+import { readOnlyEcho } from './readOnlyEcho';
 import { allowed } from '../auth/route-access';
 import { registerActions, registerHistory } from './actions';
 import type { AccessRule } from '../../src/domain/access';
@@ -76,11 +77,16 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
   );
 
   if (resource.editFields.length > 0) {
+    const echo = readOnlyEcho(resource, async (request) => {
+      const record = await findRecord(app.db, resource, (request.params as { id: string }).id, scope(request));
+      return record ? answer(request, record) : null;
+    });
     app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
       `${base}/:id`,
       {
         ...guard(resource.rules.update),
-        ...checked,
+        // what a whole record sent back repeats unchanged is set aside first (readOnlyEcho.ts)
+        preHandler: [echo, ...(preHandler ? [preHandler] : [])],
         schema: { params: idParams, querystring: noQuery, body: bodySchema(resource, 'update') },
       },
       async (request) => {

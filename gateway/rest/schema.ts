@@ -100,10 +100,16 @@ export function fieldSchema(field: FieldDescriptor): JsonSchema {
   return { ...schema, type: [schema.type, 'null'] };
 }
 
+/** What a PUT body of `resource` may carry back besides its edit fields and the version: the rest of a read. */
+export function echoedFieldNames(resource: RestResource): string[] {
+  return ['id', ...Object.keys(resource.fields).filter((name) => name !== VERSION_FIELD && !resource.editFields.includes(name))];
+}
+
 /**
  * The body of PUT (a partial update: any of the edit fields, at least one, plus the version the
- * caller read, `updatedAt`, which is a precondition and never written) or POST (the create
- * fields, required ones present). Closed: any other property, declared or not, is refused.
+ * caller read, `updatedAt`, which is a precondition and never written; the record's other fields
+ * may come back as read) or POST (the create fields, required ones present). Closed: any other
+ * property is refused.
  */
 export function bodySchema(resource: RestResource, mode: 'update' | 'create'): JsonSchema {
   const names = mode === 'update' ? resource.editFields : (resource.createFields ?? []);
@@ -118,6 +124,9 @@ export function bodySchema(resource: RestResource, mode: 'update' | 'create'): J
     return schema;
   }
   properties[VERSION_FIELD] = valueSchema(resource.fields[VERSION_FIELD]);
+  // the rest of a read, sent back whole by react-admin's <Edit>: any value here, compared with
+  // the record and dropped before the update (readOnlyEcho.ts)
+  for (const name of echoedFieldNames(resource)) properties[name] = {};
   schema.required = [VERSION_FIELD];
   schema.minProperties = 2;
   return schema;
