@@ -3,6 +3,7 @@
 // week in one UNION (planned slots, timesheets, approved leaves); the sums, the excess and the
 // per-hour series are worked out here with the shared arithmetic of src/domain/workingHours.ts.
 import { weekBounds } from '../../src/domain/shiftPlan';
+import { DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
 import {
   COUNTED_LEAVE_STATUS,
   COURIER_STAFF_TYPES,
@@ -150,7 +151,7 @@ export async function weeklyCourierHours(db: Queryable, franchiseId: string, req
     return byField * direction || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
   });
   const offset = request.offset ?? 0;
-  const limit = request.limit ?? 25;
+  const limit = request.limit ?? DEFAULT_PAGE_SIZE;
 
   const courierIds = new Set(couriers.map((courier) => courier.id));
   const hours = hourSeries(

@@ -7,13 +7,13 @@ import { GatewayError } from '../errors';
 import { hasControlCharacter } from '../validation';
 import type { RestResource, SortOrder } from './resource';
 import { valueSchema } from './schema';
+import { MAX_EXPORT_ROWS, MAX_SEARCH_LENGTH } from '../../src/domain/constants';
 
-/** The largest page an export (`export=true`) answers: the panel's CSV export of a whole list. */
-export const MAX_EXPORT_ROWS = 10_000;
+// written once for panel and gateway (src/domain/constants.ts)
+export { MAX_EXPORT_ROWS, MAX_SEARCH_LENGTH };
+
 /** The most ids one getMany (`filter={"id":[...]}`) may ask for. */
 export const MAX_IDS = 200;
-/** The longest full-text search. */
-export const MAX_SEARCH_LENGTH = 100;
 /** The most values one filter may list (`{"status":[1000,2000]}`). */
 const MAX_FILTER_VALUES = 100;
 

@@ -13,6 +13,7 @@ import type { AccessRule } from '../../src/domain/access';
 import type { ResourceData } from '../../src/domain/declaration/resource';
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
+import { DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
 import type { Queryable } from '../db/db';
 import { assertIdentifier } from '../db/sql';
 import { startStates, type StateMatch, type WorkflowActions } from '../../src/domain/declaration/actions';
@@ -237,7 +238,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     createFields: declaration.create ? writable(declaration.create.fields, 'create.fields') : null,
     canDelete: declaration.delete === true,
     defaultSort: { field: sort.field, order: sort.order },
-    perPage: declaration.list?.perPage ?? 25,
+    perPage: declaration.list?.perPage ?? DEFAULT_PAGE_SIZE,
     rules: {
       read: declaration.access,
       update: { ...declaration.access, permission: 'update' },

@@ -64,6 +64,10 @@ export const MAX_PAGE_SIZE: number = Math.max(...PAGE_SIZES);
 /** The longest created-at range one POST /orders/history call may ask for (the gateway refuses more). */
 export const ORDER_HISTORY_MAX_DAYS = 92;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[1];
+/** The largest page an export asks for and the gateway answers (`export=true`): a whole list as CSV. */
+export const MAX_EXPORT_ROWS = 10_000;
+/** The longest full-text search a list's search box takes and the gateway accepts. */
+export const MAX_SEARCH_LENGTH = 100;
 
 /** Counts above this show as "99+". */
 export const BADGE_OVERFLOW = 99;

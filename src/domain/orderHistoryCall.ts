@@ -5,7 +5,7 @@
 import type { GetListParams, RaRecord } from 'ra-core';
 import type { OrderHistoryBody } from './callTypes';
 import type { Order } from './orders';
-import { MAX_PAGE_SIZE, ORDER_HISTORY_MAX_DAYS } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORDER_HISTORY_MAX_DAYS } from './constants';
 import { calendarDay } from './dates';
 import { clampDateRange } from './validators/dateRange';
 import { checkDayRange } from './validators/dayRange';
@@ -93,7 +93,7 @@ function statusesOf(filter: Record<string, unknown>, limit: readonly number[] | 
 export function historyBody(params: GetListParams, options: HistoryOptions): OrderHistoryBody {
   const filter = params.filter ?? {};
   const { start, end } = historyRange(filter, options);
-  const perPage = params.pagination?.perPage ?? 25;
+  const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;
   const page = params.pagination?.page ?? 1;
   const field = SORT_FIELDS[params.sort?.field ?? ''] ?? 'createdAt';
   return {

@@ -4,7 +4,7 @@
 // its first call (a lazily loaded `gateway`), so it stays out of the first load.
 import type { GetListParams, RaRecord } from 'ra-core';
 import type { GatewayMapping } from './declaration/gatewayMapping';
-import { MAX_PAGE_SIZE } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { pickedDayRange } from './orderHistoryCall';
 import { STAFF_PATHS } from './paths';
 import {
@@ -30,7 +30,7 @@ export function staffStatsBody(params: GetListParams, options: StaffStatsOptions
   const filter = params.filter ?? {};
   const kind = kindOf(filter);
   const { start, end } = pickedDayRange(filter.periodFrom, filter.periodTo, { ...options, defaultDays: STAFF_STATS_DEFAULT_DAYS, maxDays: STAFF_STATS_MAX_DAYS });
-  const perPage = params.pagination?.perPage ?? 25;
+  const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;
   const page = params.pagination?.page ?? 1;
   // a figure of the other kind (the sort kept across the switch) sorts by name instead
   const asked = params.sort?.field ?? 'name';

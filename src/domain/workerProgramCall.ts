@@ -3,7 +3,7 @@
 // (the financial month picked, else the one in progress in the user's time zone), the reply flat
 // rows. Loaded with the first call (the declarations' lazily loaded `gateway`), out of the first load.
 import type { GetListParams, RaRecord } from 'ra-core';
-import { MAX_PAGE_SIZE } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { calendarDay } from './dates';
 import type { GatewayMapping } from './declaration/gatewayMapping';
 import { performanceTier } from './enums/performanceTier';
@@ -20,7 +20,7 @@ export function currentFinancialMonth(now: Date, timeZone: string | undefined): 
 /** The body for react-admin's list params; `month` defaults to the one in progress. */
 export function programBody(kind: ProgramKind, params: GetListParams, options: { now?: Date; timeZone?: string } = {}): ProgramFilterBody {
   const filter = params.filter ?? {};
-  const perPage = params.pagination?.perPage ?? 25;
+  const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;
   const page = params.pagination?.page ?? 1;
   const asked = params.sort?.field ?? 'score';
   const field = (PROGRAM_SORT_FIELDS[kind] as readonly string[]).includes(asked) ? asked : 'score';

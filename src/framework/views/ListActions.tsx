@@ -3,9 +3,10 @@ import type { ResourceEntry } from '../types';
 import { columnsStoreKey } from './columnsStoreKey';
 import { listColumns } from './listColumns';
 import { useCsvExporter } from './useCsvExporter';
+import { MAX_EXPORT_ROWS } from '../../domain/constants';
 
-/** The gateway's largest export (docs/gateway-api.md, MAX_EXPORT_ROWS). */
-export const EXPORT_MAX_ROWS = 10_000;
+/** The gateway's largest export (docs/gateway-api.md). */
+export const EXPORT_MAX_ROWS = MAX_EXPORT_ROWS;
 
 /**
  * Column chooser, create (when declared; CreateButton itself asks canAccess) and CSV export, both

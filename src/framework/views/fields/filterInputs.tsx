@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '../../../domain/constants';
 import {
   AutocompleteInput,
   NullableBooleanInput,
@@ -80,7 +81,7 @@ export function searchInputFor(labelText: string) {
       source="q"
       alwaysOn
       placeholder={labelText}
-      slotProps={{ htmlInput: { 'aria-label': labelText, maxLength: 100 } }}
+      slotProps={{ htmlInput: { 'aria-label': labelText, maxLength: MAX_SEARCH_LENGTH } }}
     />
   );
 }
