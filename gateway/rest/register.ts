@@ -14,7 +14,7 @@ import { GatewayError } from '../errors';
 import { parseListQuery, type RawListQuery } from './query';
 import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex, type RestRecord } from '../db/records';
 import { hiddenFields, maskRecord } from './mask';
-import { checkReferences, type RestResource } from './resource';
+import { assertReferencesServed, type RestResource } from './resource';
 import { bodyFieldChecks } from './fieldChecks';
 import { bodySchema, idSchema } from './schema';
 import { readOnlyEcho } from './readOnlyEcho';
@@ -156,6 +156,6 @@ export function registerRestResources(
   references: readonly RestResource[] = resources,
 ): void {
   const byName = new Map([...references, ...resources].map((resource) => [resource.name, resource]));
-  checkReferences([...byName.values()]);
+  assertReferencesServed([...byName.values()]);
   for (const resource of resources) registerResource(app, resource, byName);
 }

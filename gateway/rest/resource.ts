@@ -258,7 +258,7 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
 }
 
 /** Every reference field must point at a resource the gateway serves (its table and scope). */
-export function checkReferences(resources: readonly RestResource[]): void {
+export function assertReferencesServed(resources: readonly RestResource[]): void {
   const names = new Set(resources.map((resource) => resource.name));
   for (const resource of resources) {
     for (const [field, descriptor] of Object.entries(resource.fields)) {
