@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
@@ -89,9 +89,8 @@ function ListRows({ entry }: { entry: ResourceEntry }) {
   const { subject } = useAccessSubject();
   const hasBulk = bulkActions(entry.actions, subject).length > 0;
   const actionText = useActionTexts();
-  // the table element (a callback ref: it mounts once the list has loaded)
-  const [table, setTable] = useState<HTMLTableElement | null>(null);
-  useLabelledRowCheckboxes(table, hasBulk && !phone);
+  // the table element's callback ref (it mounts once the list has loaded)
+  const tableRef = useLabelledRowCheckboxes(hasBulk && !phone);
   // Without a detail page, a row carries its own action buttons.
   const rowActions = entry.actions && !entry.routes.show ? entry.actions : null;
   return phone ? (
@@ -105,7 +104,7 @@ function ListRows({ entry }: { entry: ResourceEntry }) {
     // keyed by the columns: a switch to other columns is a new table, not the old one's chooser state
     <DataTable
       key={storeKey}
-      ref={setTable}
+      ref={tableRef}
       storeKey={storeKey}
       rowClick={rowClick}
       bulkActionButtons={hasBulk && entry.actions ? <BulkActions resource={entry.name} actions={entry.actions} /> : false}
