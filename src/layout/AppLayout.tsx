@@ -11,7 +11,7 @@ import { SidebarMenu } from './sidebar/SidebarMenu';
 
 // Memoized: react-admin's routes draw the layout again whenever the session check or the
 // location changes; the header, the menu and the title bar follow their own state and contexts,
-// so they are not drawn again with it (on a list's first load that was a third of all rendering).
+// so they are not drawn again with it (five times on a list's first load).
 const AppMenu = memo(function AppMenu() {
   return <SidebarMenu />;
 });
