@@ -3,7 +3,8 @@
 // 1. At once, since tsc and eslint each use one core: typecheck (panel) | typecheck (gateway
 //    without the DOM, benchmark harness) then lint (with the layer rule) | the panel's production
 //    build that the browser tests serve.
-// 2. Unit, component and gateway tests on both engines (vitest, two workers).
+// 2. Unit, component and gateway tests on both engines (vitest, two workers), and beside them
+//    the browser tests' demo data (seeded ahead, so step 3 starts its apps at once).
 // 3. Browser e2e (vitest + Chromium against the gateway serving the build of step 1).
 // Ends with one "N passed, N failed" line, the ten slowest files of each test step, and its own
 // record in .tmp/results/timing.json.
@@ -16,6 +17,8 @@ const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.tmp', 'results');
 // The build the browser tests serve (tests/e2e/globalSetup.ts reads E2E_PANEL_DIR).
 const panelDir = join(root, '.tmp', 'e2e-panel');
+// Their demo data, seeded beside step 2 (tests/e2e/seedAhead.ts; E2E_SEEDED_DATA_DIR in tests/e2e/appEnv.ts).
+const seededDir = join(root, '.tmp', 'e2e-seeded');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -51,13 +54,15 @@ const phases = [
         live: true,
       },
     ],
+    // the browser tests' demo data, in the core those tests leave idle (waiting on PostgreSQL)
+    [{ name: 'demo data for the browser tests', cmd: ['node', '--import', 'tsx', 'tests/e2e/seedAhead.ts', seededDir], counted: false }],
   ],
   [
     [
       {
         name: 'browser e2e tests',
         cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...vitestReport('e2e.json')],
-        env: { E2E_PANEL_DIR: panelDir },
+        env: { E2E_PANEL_DIR: panelDir, E2E_SEEDED_DATA_DIR: seededDir },
         needs: 'panel build for the browser tests',
         results: join(out, 'e2e.json'),
         live: true,
@@ -161,6 +166,9 @@ for (const phase of phases) {
           const read = readReport(step);
           ok = ok && read.ok;
           tests = read.tests;
+        } else if (step.counted === false) {
+          // a preparation, not a check: a failure fails the run, a success adds no test
+          if (!ok) failed++;
         } else if (ok) passed++;
         else failed++;
         console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)}s`);

@@ -3,9 +3,9 @@
 // 5 s; allowed, the browser is subscribed with the gateway's key and PUT /auth/webDeviceInfo sends
 // the subscription's JSON with the panel language. The gateway is a fake transport here; the
 // browser e2e does the same against the real gateway.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PUSH_MESSAGE_MS } from '../../src/domain/push';
 import { AppUserMenu } from '../../src/layout/userMenu/AppUserMenu';
 import { FAKE_SUBSCRIPTION_JSON, installPushBrowser } from './support/pushBrowser';
@@ -24,15 +24,23 @@ async function openMenu(gateway = fakeGateway(() => ({}))) {
 
 describe('the push toggle', () => {
   it('without browser support says so, shows an error for 5 seconds and stays off', async () => {
-    const { user, toggle } = await openMenu();
+    const { toggle } = await openMenu();
     expect(toggle).toHaveAccessibleDescription('Not available in this browser');
-    await user.click(toggle);
+    // the message's 5 s on a clock the test moves (real time goes on, for the renders in between)
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(toggle);
     const alert = await screen.findByText('This browser cannot show push notifications.');
     expect(alert.closest('.MuiSnackbar-root')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(localStorage.getItem('pushNotifications')).not.toBe('true');
-    await waitFor(() => expect(screen.queryByText('This browser cannot show push notifications.')).not.toBeInTheDocument(), { timeout: PUSH_MESSAGE_MS + 2000 });
-  }, 15_000);
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_MESSAGE_MS - 500));
+    expect(screen.getByText('This browser cannot show push notifications.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(screen.queryByText('This browser cannot show push notifications.')).not.toBeInTheDocument());
+  });
 
   it('without permission warns, asks the browser and stays off when refused', async () => {
     const browser = installPushBrowser('default', 'denied');

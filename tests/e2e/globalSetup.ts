@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPanel, seedDataDir, startApp, type RunningApp } from '../../scripts/appProcess';
 import { e2eAppCount } from './appCount';
+import { E2E_APP_ENV, SEEDED_AHEAD_VARIABLE, seededMarker } from './appEnv';
 import { launchBrowserServer } from './browserServer';
 
 /** One app the browser tests of one worker talk to (tests/e2e/browser.ts picks it). */
@@ -33,19 +34,7 @@ declare module 'vitest' {
  * here. One Chromium serves every file: each file connects to it and opens its own contexts.
  */
 export default async function setup(project: TestProject) {
-  const env = {
-    // The simulator is built but only moves when a test asks (tests/e2e/gatewayHooks.ts), so every screen is deterministic.
-    SIMULATOR: 'manual',
-    TEST_HOOKS: 'on',
-    // Browser tests sign the same demo users in dozens of times a minute; the limits have their own gateway tests.
-    RATE_LIMIT_PER_USERNAME: '10000',
-    RATE_LIMIT_PER_IP: '10000',
-    // Stored sign-ins are shared by many tests: an access token that outlives the run means none
-    // of them ever refreshes, so the rotating refresh token is never used twice.
-    ACCESS_TOKEN_TTL_SECONDS: '7200',
-    // A throwaway database: a disk sync per commit buys nothing here (its own gateway tests cover it).
-    EMBEDDED_DURABILITY: 'relaxed',
-  };
+  const env = E2E_APP_ENV;
   const started = Date.now();
   const given = process.env.E2E_PANEL_DIR;
   const ownBuild = given && existsSync(`${given}/index.html`) ? null : mkdtempSync(join(tmpdir(), 'franchise-e2e-panel-'));
@@ -53,10 +42,13 @@ export default async function setup(project: TestProject) {
   const browserServer = launchBrowserServer();
   const stopBrowser = () => browserServer.then((server) => server.close()).catch(() => undefined);
   let running: RunningApp[] = [];
-  // the demo data seeded once (the panel built meanwhile), each app starting on a copy of it
+  // the demo data seeded once (the panel built meanwhile), each app starting on a copy of it:
+  // seeded ahead by `npm test` when it could, or here
+  const ahead = process.env[SEEDED_AHEAD_VARIABLE];
+  const seededAhead = ahead && existsSync(seededMarker(ahead)) ? ahead : undefined;
   let seeded: string | undefined;
   try {
-    [seeded] = await Promise.all([seedDataDir(env), ownBuild ? buildPanel(ownBuild) : undefined]);
+    [seeded] = await Promise.all([seededAhead ?? seedDataDir(env), ownBuild ? buildPanel(ownBuild) : undefined]);
     const starting = await Promise.allSettled(Array.from({ length: e2eAppCount() }, () => startApp(env, { builtPanelDir, seededDataDir: seeded })));
     running = starting.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = starting.find((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -68,7 +60,8 @@ export default async function setup(project: TestProject) {
     if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });
     throw error;
   } finally {
-    if (seeded) rmSync(seeded, { recursive: true, force: true });
+    // a folder seeded ahead is npm test's to remove
+    if (seeded && !seededAhead) rmSync(seeded, { recursive: true, force: true });
   }
   const apps = running.map((app: RunningApp) => ({
     baseURL: app.baseURL,
@@ -77,7 +70,7 @@ export default async function setup(project: TestProject) {
     stateDir: mkdtempSync(join(tmpdir(), 'franchise-e2e-state-')),
   }));
   project.provide('apps', apps);
-  console.log(`e2e: ${apps.length} apps and Chromium ready in ${((Date.now() - started) / 1000).toFixed(1)}s${ownBuild ? ' (panel built here)' : ''}`);
+  console.log(`e2e: ${apps.length} apps and Chromium ready in ${((Date.now() - started) / 1000).toFixed(1)}s${ownBuild ? ' (panel built here)' : ''}${seededAhead ? ' (demo data seeded ahead)' : ''}`);
   return async () => {
     await Promise.all(running.map((app) => app.stop()));
     await stopBrowser();

@@ -27,7 +27,14 @@ export async function createServerDatabase(options: { seeded: boolean }): Promis
   // pid and thread: unique among the workers running at once; the counter within one
   const name = `${prefix}_${process.pid}_${threadId}_${++made}`;
   const source = options.seeded ? template : 'template0';
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(source)}`));
+  await withClient(adminUrl, async (client) => {
+    // FILE_COPY copies the template's files (about 80 ms here) where PostgreSQL 15's default,
+    // WAL_LOG, writes the whole copy through the WAL and waits on its sync (about 140 ms); before
+    // 15 there was no choice, and no such option
+    const { rows } = await client.query<{ num: number }>(`SELECT current_setting('server_version_num')::int AS num`);
+    const strategy = rows[0]!.num >= 150000 ? ' STRATEGY FILE_COPY' : '';
+    await client.query(`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(source)}${strategy}`);
+  });
   return { url: databaseUrl(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
