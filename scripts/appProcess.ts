@@ -2,7 +2,7 @@
 // on a free port with a fresh DATA_DIR and PANEL_DIR, and stops it again: for the browser tests'
 // global setup and for the benchmarks that need a served panel (Lighthouse).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,11 +81,16 @@ export interface StartOptions {
 }
 
 /**
- * Seeds the demo data into a new DATA_DIR the way `npm run seed` does, with `env` (the apps' own
- * settings that shape the seed), and answers it for startApp's seededDataDir. The caller removes it.
+ * Seeds the demo data into a DATA_DIR the way `npm run seed` does, with `env` (the apps' own
+ * settings that shape the seed), and answers it for startApp's seededDataDir: `into` (made empty
+ * first) or a new one. The caller removes it.
  */
-export async function seedDataDir(env: Record<string, string> = {}): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'franchise-seeded-'));
+export async function seedDataDir(env: Record<string, string> = {}, into?: string): Promise<string> {
+  if (into) {
+    rmSync(into, { recursive: true, force: true });
+    mkdirSync(into, { recursive: true });
+  }
+  const dataDir = into ?? mkdtempSync(join(tmpdir(), 'franchise-seeded-'));
   try {
     await new Promise<void>((resolve, reject) => {
       const child = spawn('node', ['--import', 'tsx', 'gateway/seed/cli.ts'], {
