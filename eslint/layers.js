@@ -6,6 +6,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
+const GATEWAY_LAYERS = ['gateway-app', 'gateway-routes', 'gateway-rest', 'gateway-live', 'gateway-services', 'gateway-store', 'gateway-rules', 'gateway-ground'];
+
 /** First match wins: more specific paths first. `may`: the layers this one imports (itself too). */
 export const LAYERS = [
   { name: 'app', paths: ['src/App.tsx', 'src/main.tsx', 'src/startPanel.tsx', 'src/startSignIn.tsx', 'src/messageSections.ts', 'src/registryOfResources.ts'], may: '*', why: 'composition: the top builds the registry and providers and hands them down' },
@@ -17,7 +19,17 @@ export const LAYERS = [
   { name: 'widgets', paths: ['src/widgets/'], may: ['widgets', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a widget stands beside the layout and the screens, never on them' },
   { name: 'screens', paths: ['src/screens/'], may: ['screens', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a screen is found by kind; it reads declarations through the framework' },
   { name: 'resources', paths: ['resources/'], may: ['resources', 'domain'], why: 'a declaration is plain data the gateway reads: it names screens by kind, never imports one' },
-  { name: 'gateway', paths: ['gateway/'], may: ['gateway', 'resources', 'domain'], why: 'the gateway reads declarations as data and never loads React or panel code' },
+  // The gateway, top to bottom (docs/architecture.md, "The gateway's layers"), but for the store
+  // row, placed before the services so its one file in gateway/files/ matches it first. Every row
+  // also reads the shared ground (src/domain/) and, but for the rules, declarations as data.
+  { name: 'gateway-app', paths: ['gateway/app.ts', 'gateway/main.ts', 'gateway/startup.ts', 'gateway/seed/cli.ts'], may: [...GATEWAY_LAYERS, 'resources', 'domain'], why: 'composition: the server, its start and the seed command put the layers together' },
+  { name: 'gateway-routes', paths: ['gateway/routes/'], may: ['gateway-routes', 'gateway-rest', 'gateway-live', 'gateway-services', 'gateway-store', 'gateway-rules', 'gateway-ground', 'resources', 'domain'], why: 'a route is the top of a call: it builds on the generic REST layer, the services and the tables, and nothing imports a route' },
+  { name: 'gateway-rest', paths: ['gateway/rest/', 'gateway/resources/'], may: ['gateway-rest', 'gateway-services', 'gateway-store', 'gateway-rules', 'gateway-ground', 'resources', 'domain'], why: 'the generic REST layer serves declarations over the tables and services, below the routes that mount it' },
+  { name: 'gateway-live', paths: ['gateway/realtime/', 'gateway/simulator/', 'gateway/seed/'], may: ['gateway-live', 'gateway-services', 'gateway-store', 'gateway-rules', 'gateway-ground', 'resources', 'domain'], why: 'the sockets, the simulator and the seed write and announce through the services and tables, never through a route' },
+  { name: 'gateway-store', paths: ['gateway/db/', 'gateway/files/storage.ts'], may: ['gateway-store', 'gateway-rules', 'gateway-ground', 'resources', 'domain'], why: 'the tables and the file bytes: all SQL lives here, and the types it shares with rest/ sit in db/model.ts, so it needs nothing above it' },
+  { name: 'gateway-services', paths: ['gateway/auth/', 'gateway/files/', 'gateway/push/', 'gateway/cluster/', 'gateway/context.ts', 'gateway/outbox.ts', 'gateway/rate-limit.ts', 'gateway/pdf.ts', 'gateway/security.ts', 'gateway/static-panel.ts'], may: ['gateway-services', 'gateway-store', 'gateway-rules', 'gateway-ground', 'resources', 'domain'], why: 'sign-in, access, files, push and the cluster sit on the tables and know no route or REST resource' },
+  { name: 'gateway-rules', paths: ['gateway/orders/'], may: ['gateway-rules', 'gateway-ground', 'domain'], why: 'what an order and a courier are and how they move: plain rules and reply shapes, no SQL and no I/O' },
+  { name: 'gateway-ground', paths: ['gateway/config.ts', 'gateway/errors.ts', 'gateway/i18n.ts', 'gateway/validation.ts', 'gateway/schemas.ts', 'gateway/lru.ts', 'gateway/lock.ts', 'gateway/'], may: ['gateway-ground', 'domain'], why: 'settings, errors and their texts, validation and small tools every gateway layer uses; a gateway file no row names is held to this row until it is given its place' },
 ];
 
 /** React, MUI, react-admin and the map: packages that draw, or pull React in with them. */
@@ -67,7 +79,7 @@ function layersOfGlob(file, pattern) {
 /** The layer of an absolute file path, or null outside the layered folders (tests, scripts). */
 export function layerOf(file) {
   const path = relative(root, file).split(sep).join('/');
-  return LAYERS.find((layer) => layer.paths.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix.replace(/\.tsx?$/, '')}.`)))) ?? null;
+  return LAYERS.find((layer) => layer.paths.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path === prefix.replace(/\.tsx?$/, '') || path.startsWith(`${prefix.replace(/\.tsx?$/, '')}.`)))) ?? null;
 }
 
 export const layersRule = {
@@ -84,7 +96,7 @@ export const layersRule = {
     const from = layerOf(context.filename);
     if (!from || from.may === '*') return {};
     const refuse = (node, to, target) => context.report({ node, messageId: 'upward', data: { from: from.name, to: to.name, target, why: from.why } });
-    const packages = PACKAGE_RULES[from.name];
+    const packages = PACKAGE_RULES[from.name.startsWith('gateway-') ? 'gateway' : from.name];
     const check = (node, source, kind) => {
       if (typeof source !== 'string') return;
       if (!source.startsWith('.')) {

@@ -16,6 +16,7 @@ import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { SessionEnds } from './auth/session-ends';
 import { apiRoutes } from './routes';
 import { recordRoutes } from './routes/registered';
+import { guardRoutes } from './auth/route-guard';
 import { registerSecurityHeaders } from './security';
 import { createFallback, registerPanel } from './static-panel';
 import type { SimulatorOptions } from './simulator';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     request.log.debug({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
   recordRoutes(app);
+  guardRoutes(app);
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   await registerSecurityHeaders(app, config);

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { EmbeddedDurability } from './db/pglite-durability';
+/** How the embedded database writes: `durable` syncs every commit, `relaxed` leaves it to the OS (tests, benchmarks). */
+export type EmbeddedDurability = 'durable' | 'relaxed';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

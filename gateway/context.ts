@@ -42,7 +42,7 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyInstance extends GatewayContext {
-    /** The hook a signed-in route runs first: `{ onRequest: app.authenticate }`. */
+    /** The hook a signed-in route runs first, put there by the route guard (auth/route-guard.ts). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

@@ -1,7 +1,8 @@
 // The gateway side of the one access rule (src/domain/access.ts): a signed-in caller may use an
-// endpoint only when their roles, permission and country satisfy the endpoint's rule.
+// endpoint only when their roles, permission and country satisfy the endpoint's rule, checked by
+// the route guard (route-guard.ts) from the route's `config.access`.
 import type { FastifyRequest } from 'fastify';
-import { canAccessRule, type AccessRule, type AccessSubject } from '../../src/domain/access';
+import type { AccessSubject } from '../../src/domain/access';
 import type { GatewayContext } from '../context';
 import { loadRolesAndCountry } from '../db/users';
 import { GatewayError } from '../errors';
@@ -12,23 +13,4 @@ export async function loadAccessSubject(ctx: GatewayContext, request: FastifyReq
   // Read with the session by authenticate, in the same statement.
   if (request.auth.access) return request.auth.access;
   return loadRolesAndCountry(ctx.db, request.auth.userId, request.auth.franchiseId);
-}
-
-/**
- * A preHandler refusing with 403 FORBIDDEN unless the caller satisfies `rule`. Runs after
- * authenticate: `{ onRequest: app.authenticate, preHandler: requireAccess(app, { roles: ['order'] }) }`.
- */
-export function requireAccess(ctx: GatewayContext, rule: AccessRule) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const subject = await loadAccessSubject(ctx, request);
-    if (!canAccessRule(subject, rule)) throw new GatewayError(403, 'FORBIDDEN');
-  };
-}
-
-/** Like requireAccess, granted when the caller satisfies any one of `rules`. */
-export function requireAnyAccess(ctx: GatewayContext, rules: readonly AccessRule[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const subject = await loadAccessSubject(ctx, request);
-    if (!rules.some((rule) => canAccessRule(subject, rule))) throw new GatewayError(403, 'FORBIDDEN');
-  };
 }

@@ -1,9 +1,8 @@
 // Every route says who may call it, in its `config.access`, as data a test (and a reader) can
 // read: tests/gateway/every-registered-route-refuses-strangers.test.ts calls each registered
 // route without a token, as a user the rule leaves out, as another franchise's user and with a
-// malformed body, and fails on a route that declares nothing. The hooks that enforce it sit next
-// to it on the route (`onRequest: app.authenticate`, `requireAccess(app, rule)`); the test proves
-// the two agree.
+// malformed body, and fails on a route that declares nothing. The route guard (route-guard.ts)
+// turns it into the route's hooks, so what a route says is what it enforces.
 import type { AccessRule } from '../../src/domain/access';
 
 export type RouteAccess =

@@ -8,18 +8,18 @@ import { loadAccessSubject } from './access';
 
 const subjects = new WeakMap<FastifyRequest, AccessSubject>();
 
-/** Like requireAccess (gateway/auth/access.ts), and keeps the subject for subjectOf(). */
-export function requireAccessKeepingSubject(ctx: GatewayContext, rule: AccessRule) {
+/** 403 FORBIDDEN unless the caller satisfies one of `rules`; keeps the subject for callerSatisfies(). Every guarded route runs it (route-guard.ts). */
+export function requireAccessKeepingSubject(ctx: GatewayContext, rules: readonly AccessRule[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const subject = await loadAccessSubject(ctx, request);
-    if (!canAccessRule(subject, rule)) throw new GatewayError(403, 'FORBIDDEN');
+    if (!rules.some((rule) => canAccessRule(subject, rule))) throw new GatewayError(403, 'FORBIDDEN');
     subjects.set(request, subject);
   };
 }
 
-/** Whether the caller of a request that passed requireAccessKeepingSubject also satisfies `rule`. */
+/** Whether the caller of a route guarded by a rule (config.access anyOf) also satisfies `rule`. */
 export function callerSatisfies(request: FastifyRequest, rule: AccessRule): boolean {
   const subject = subjects.get(request);
-  if (!subject) throw new Error('callerSatisfies needs requireAccessKeepingSubject on the route');
+  if (!subject) throw new Error('callerSatisfies needs a route whose config.access is a rule (anyOf)');
   return canAccessRule(subject, rule);
 }

@@ -4,18 +4,12 @@
 // changes nothing; every run leaves a row in record_history.
 import type { StateValue, WorkflowAction } from '../../src/domain/declaration/actions';
 import { matchesState, startStates } from '../../src/domain/declaration/actions';
-import type { RestResource } from '../rest/resource';
 import type { Queryable } from './db';
-import { checkReferences, selectList, stateCondition, type ResourceIndex, type RestRecord } from './records';
+import type { ActionEffect, Actor, ResourceIndex, RestRecord, RestResource } from './model';
+import { checkReferences, selectList, stateCondition } from './records';
 import { Params } from './sql';
 
-export interface Actor {
-  userId: string;
-  franchiseId: string;
-}
 
-/** What a resource's mapping may add to an action, in the same transaction (gateway/resources). */
-export type ActionEffect = (db: Queryable, context: { record: RestRecord; values: Record<string, unknown>; actor: Actor; now: Date }) => Promise<void>;
 
 export type ActionOutcome = { kind: 'not_found' } | { kind: 'moved_on' } | { kind: 'refused'; code: string } | { kind: 'done'; record: RestRecord };
 

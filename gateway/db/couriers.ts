@@ -2,8 +2,9 @@
 // positions and statuses (with the availability each implies, orders/live-state.ts), and the
 // browser tests' on-call courier. The franchise's filtered list is courier-filter.ts.
 import { randomInt, randomUUID } from 'node:crypto';
-import { COURIER_AVAILABILITY_SQL, COURIER_FREE, COURIER_RETURNING, courierAvailabilityOf } from '../orders/live-state';
-import type { LatLon } from '../simulator/geo';
+import { COURIER_FREE, COURIER_RETURNING, courierAvailabilityOf } from '../orders/live-state';
+import { COURIER_AVAILABILITY_SQL } from './order-sql';
+import type { LatLon } from '../orders/replies';
 import type { Queryable } from './db';
 
 export interface ReturningCourier {

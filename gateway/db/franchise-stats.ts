@@ -1,6 +1,6 @@
 // The live map's franchise figures: the cities the franchise works in, and per store of one city
-// the successful and missed orders and red baskets of a period (orders/rules.ts defines each).
-import { MISSED_ORDER_SQL, RED_BASKET_SQL, SUCCESSFUL_ORDER_SQL } from '../orders/rules';
+// the successful and missed orders and red baskets of a period (db/order-sql.ts defines each).
+import { MISSED_ORDER_SQL, RED_BASKET_SQL, SUCCESSFUL_ORDER_SQL } from './order-sql';
 import { point, type GeoPoint } from '../orders/replies';
 import type { Queryable } from './db';
 import { instant } from './json-rows';

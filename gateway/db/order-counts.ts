@@ -1,8 +1,8 @@
 // Order counts per time bucket (hour, day, week or month in the caller's UTC offset) for one
 // store, and the franchise's average per store over the same buckets. Empty buckets count 0,
-// so a chart has every point. What counts as successful, missed or potential: orders/rules.ts.
+// so a chart has every point. What counts as successful, missed or potential: db/order-sql.ts.
 import type { CountGroupType, CountKind } from '../../src/domain/orders';
-import { ORDER_COUNT_SQL } from '../orders/rules';
+import { ORDER_COUNT_SQL } from './order-sql';
 import type { Queryable } from './db';
 import { instant } from './json-rows';
 

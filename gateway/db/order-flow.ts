@@ -13,10 +13,9 @@ import {
   PICKING_ORDER_STATUSES,
 } from '../orders/live-state';
 import { missingItemsOf, ratingOf } from '../orders/outcomes';
-import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS, orderSummary, type OrderRow } from '../orders/replies';
-import { ACTIVE_ORDER_SQL } from '../orders/rules';
-import type { NewCheckoutPayload } from '../realtime/events';
-import type { LatLon } from '../simulator/geo';
+import { orderSummary, type NewCheckoutPayload, type OrderRow } from '../orders/replies';
+import { ACTIVE_ORDER_SQL, ORDER_ROW_COLUMNS, ORDER_ROW_JOINS } from './order-sql';
+import type { LatLon } from '../orders/replies';
 import { setCourier } from './couriers';
 import type { Db, Queryable } from './db';
 import { setPicker } from './pickers';

@@ -2,8 +2,9 @@
 // history page with its total, its averages, and the widget's problematic ones. Every statement
 // is scoped to the franchise first; couriers, pickers and stores come in the same statement (no
 // query per row).
-import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS, type OrderRow } from '../orders/replies';
-import { ACTIVE_ORDER_SQL, problematicOrderSql, SUCCESSFUL_ORDER_SQL } from '../orders/rules';
+import type { BasketItem } from '../orders/products';
+import type { OrderRow } from '../orders/replies';
+import { ACTIVE_ORDER_SQL, ORDER_ROW_COLUMNS, ORDER_ROW_JOINS, problematicOrderSql, SUCCESSFUL_ORDER_SQL } from './order-sql';
 import { Params } from './sql';
 import type { Queryable } from './db';
 import { instant, queryJsonRows } from './json-rows';
@@ -16,7 +17,7 @@ export interface OrderDetailRow extends OrderRow {
   onway_at: Date | null;
   reached_at: Date | null;
   rated_at: Date | null;
-  basket: unknown[];
+  basket: BasketItem[];
   basket_amount: number;
   delivery_fee: number;
   city_id: string;

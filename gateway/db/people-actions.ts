@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { INFORMATION_EDIT_FIELDS } from '../../src/domain/enums';
 import { GatewayError } from '../errors';
-import type { ActionEffect } from './actions';
+import type { ActionEffect } from './model';
 import type { Queryable } from './db';
 
 /** The couriers / pickers row of a person (same id) moves with the person's store. */

@@ -10,9 +10,10 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import type { EmbeddedDurability } from '../config';
+export type { EmbeddedDurability };
 
 /** EMBEDDED_DURABILITY: `relaxed` keeps PGlite's defaults (no disk sync at all), for tests and demos only. */
-export type EmbeddedDurability = 'durable' | 'relaxed';
 
 const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),

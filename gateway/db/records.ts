@@ -7,18 +7,21 @@ import type { StateMatch } from '../../src/domain/declaration/actions';
 import { NOT_EDITABLE } from '../../src/domain/declaration/resource';
 import { STALE_RECORD, VERSION_FIELD } from '../../src/domain/declaration/version';
 import { GatewayError } from '../errors';
-import type { ListQuery } from '../rest/query';
-import type { RestResource } from '../rest/resource';
+import type { ListQuery, ResourceIndex, RestRecord, RestResource } from './model';
 import type { Queryable } from './db';
 import { attachFiles, releaseFiles } from './files';
-import { escapeLike, Params, quoted } from './sql';
+import { assertIdentifier, escapeLike, Params, quoted } from './sql';
 
 const staleRecord = () => new GatewayError(409, STALE_RECORD);
 
-export type RestRecord = Record<string, unknown> & { id: string };
 
-export interface ResourceIndex {
-  get(name: string): RestResource | undefined;
+
+/**
+ * A looked-up field's column (TableMapping.lookups): the other table's row with the same id in the
+ * same franchise, read in the record's own statement, so a list needs no query per row.
+ */
+export function lookupColumn(lookup: { table: string; column: string }, table: string, idColumn: string, scopeColumn: string): string {
+  return `(SELECT l.${assertIdentifier(lookup.column)} FROM ${assertIdentifier(lookup.table)} l WHERE l.id = ${table}.${idColumn} AND l.franchise_id = ${table}.${scopeColumn})`;
 }
 
 // Array parameters need their element type spelled out.

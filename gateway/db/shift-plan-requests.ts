@@ -5,7 +5,7 @@ import { REQUEST_STATUS, type RequestDecision, type RequestKind, type ShiftPlanR
 import { GatewayError } from '../errors';
 import type { Queryable } from './db';
 import { queryJsonRows } from './json-rows';
-import { editSlot, readSlot, runSlotAction, type Actor } from './shift-plan';
+import { editSlot, readSlot, runSlotAction, type SlotActor } from './shift-plan';
 import type { ClashContext } from './shift-plan-clashes';
 
 interface RequestRow {
@@ -78,7 +78,7 @@ export async function listRequests(db: Queryable, franchiseId: string, filter: R
 /** Approves or declines a waiting request; an approval changes the slot (new times, or unassigned for a drop). */
 export async function decideRequest(
   db: Queryable,
-  actor: Actor,
+  actor: SlotActor,
   id: string,
   decision: RequestDecision,
   version: string,

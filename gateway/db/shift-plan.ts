@@ -19,6 +19,7 @@ import {
   type SlotKind,
 } from '../../src/domain/shiftPlan';
 import { GatewayError } from '../errors';
+import type { Actor } from './model';
 import type { Queryable } from './db';
 import { insertHistory } from './actions';
 import { queryJsonRows } from './json-rows';
@@ -124,13 +125,10 @@ export async function loadWeek(db: Queryable, franchiseId: string, query: WeekQu
   };
 }
 
-export interface Actor {
-  userId: string;
-  franchiseId: string;
-  now: Date;
-}
+/** Who changes the plan, and when: the moment every row of one change is stamped with. */
+export type SlotActor = Actor & { now: Date };
 
-async function history(db: Queryable, actor: Actor, slotId: string, action: string, from: Record<string, unknown>, to: Record<string, unknown>, asked: Record<string, unknown> = {}) {
+async function history(db: Queryable, actor: SlotActor, slotId: string, action: string, from: Record<string, unknown>, to: Record<string, unknown>, asked: Record<string, unknown> = {}) {
   await insertHistory(db, { franchiseId: actor.franchiseId, resource: SLOT_HISTORY_RESOURCE, recordId: slotId, action, userId: actor.userId, at: actor.now, from, to, asked });
 }
 
@@ -147,7 +145,7 @@ export interface SlotTimes {
 }
 
 /** A new slot, status 0 created. */
-export async function createSlot(db: Queryable, actor: Actor, body: SlotTimes & { warehouseId: string; kind: SlotKind }): Promise<ShiftSlot> {
+export async function createSlot(db: Queryable, actor: SlotActor, body: SlotTimes & { warehouseId: string; kind: SlotKind }): Promise<ShiftSlot> {
   await storeOfFranchise(db, actor.franchiseId, body.warehouseId);
   const id = randomUUID();
   await db.query(
@@ -176,7 +174,7 @@ async function lockSlot(db: Queryable, franchiseId: string, id: string, version:
 const notInState = (slot: ShiftSlot) => new GatewayError(409, 'SHIFT_SLOT_NOT_IN_STATE', { current: slot });
 
 /** New times (or vehicle, break) of a slot not booked by its employee, checked against its person's other slots and leave. */
-export async function editSlot(db: Queryable, actor: Actor, id: string, version: string, times: SlotTimes, clash: ClashContext): Promise<ShiftSlot> {
+export async function editSlot(db: Queryable, actor: SlotActor, id: string, version: string, times: SlotTimes, clash: ClashContext): Promise<ShiftSlot> {
   const slot = await lockSlot(db, actor.franchiseId, id, version);
   if (!canMoveFrom('edit', slot.status)) throw notInState(slot);
   if (slot.person) await assertNoClash(db, actor.franchiseId, slot.person, times.startsAt, times.endsAt, slot.id, clash);
@@ -203,7 +201,7 @@ export interface ActionValues {
 /** One slot's move (assign, unassign, share, delete), as SLOT_MOVES declares it. */
 export async function runSlotAction(
   db: Queryable,
-  actor: Actor,
+  actor: SlotActor,
   id: string,
   action: SlotAction,
   version: string,
@@ -257,7 +255,7 @@ export interface WeekScope {
 }
 
 /** Publishes every created slot of the store's week (0 -> 100); answers how many moved. */
-export async function publishWeek(db: Queryable, actor: Actor, scope: WeekScope): Promise<number> {
+export async function publishWeek(db: Queryable, actor: SlotActor, scope: WeekScope): Promise<number> {
   await storeOfFranchise(db, actor.franchiseId, scope.warehouseId);
   const bounds = weekBounds(scope.weekStart, scope.timeZone);
   const moved = await db.query<{ id: string }>(
@@ -274,7 +272,7 @@ export async function publishWeek(db: Queryable, actor: Actor, scope: WeekScope)
  * times in the zone (09:00-17:00 stays 09:00-17:00 across a clock change). Refused (409) when the next
  * week already has slots, so a double click never doubles a plan.
  */
-export async function copyWeek(db: Queryable, actor: Actor, scope: WeekScope): Promise<{ copied: number; weekStart: string }> {
+export async function copyWeek(db: Queryable, actor: SlotActor, scope: WeekScope): Promise<{ copied: number; weekStart: string }> {
   await storeOfFranchise(db, actor.franchiseId, scope.warehouseId);
   await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`shift-week:${actor.franchiseId}:${scope.warehouseId}:${scope.kind}`]);
   const source = weekBounds(scope.weekStart, scope.timeZone);

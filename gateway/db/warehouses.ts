@@ -1,6 +1,6 @@
 // Warehouses (the franchises' stores): whether one is a franchise's, and every store as the demo
 // simulator runs it. The layout's list of a franchise's stores is franchises.ts's.
-import type { LatLon } from '../simulator/geo';
+import type { LatLon } from '../orders/replies';
 import type { Queryable } from './db';
 
 /** True when the store is the franchise's (another franchise's store is not found, never shown). */

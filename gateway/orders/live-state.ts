@@ -38,14 +38,3 @@ export function courierAvailabilityOf(courier: { isActive: boolean; isLoggedIn: 
   if (!courier.isActive || !courier.isLoggedIn) return 100;
   return courier.status === COURIER_FREE ? 300 : 200;
 }
-
-/** The same rule as SQL over a couriers row (alias c). */
-export const COURIER_AVAILABILITY_SQL = `CASE WHEN NOT c.is_active OR NOT c.is_logged_in THEN 100 WHEN c.status = ${COURIER_FREE} THEN 300 ELSE 200 END`;
-
-/** `CASE <orderStatus> WHEN 350 THEN 350 ... END`: the courier status for an order status column. */
-export function courierStatusForOrderSql(orderStatusColumn: string): string {
-  const cases = Object.entries(COURIER_STATUS_FOR_ORDER)
-    .map(([order, courier]) => `WHEN ${order} THEN ${courier}`)
-    .join(' ');
-  return `CASE ${orderStatusColumn} ${cases} ELSE ${COURIER_RETURNING} END`;
-}

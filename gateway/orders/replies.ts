@@ -32,21 +32,8 @@ export interface OrderRow {
   customer_address: string;
 }
 
-/**
- * The columns an OrderRow needs, over `orders o` joined with ORDER_ROW_JOINS: the names of the
- * store, courier and picker come in the same statement (no query per row). Statements are kept
- * prepared (gateway/db), so the joins' planning is paid once, and they cost less per row than
- * scalar subqueries.
- */
-export const ORDER_ROW_COLUMNS = `o.id, o.domain_type, o.status, o.status_updated_at, o.error_code, o.created_at,
-  o.checkout_at, o.picker_assigned_at, o.delivered_at, o.canceled_at, o.warehouse_id, row_w.name AS warehouse_name,
-  o.courier_id, row_c.name AS courier_name, o.picker_id, row_p.name AS picker_name,
-  o.delivery_latitude, o.delivery_longitude, o.total_amount::float8 AS total_amount, o.currency,
-  o.customer_name, o.customer_phone, o.customer_address`;
-
-/** The joins ORDER_ROW_COLUMNS reads, placed right after `orders o`. */
-export const ORDER_ROW_JOINS = `LEFT JOIN warehouses row_w ON row_w.id = o.warehouse_id
-  LEFT JOIN couriers row_c ON row_c.id = o.courier_id LEFT JOIN pickers row_p ON row_p.id = o.picker_id`;
+/** A position as the simulator moves it and the tables store it: [latitude, longitude]. */
+export type LatLon = readonly [latitude: number, longitude: number];
 
 export interface GeoPoint {
   type: 'Point';
@@ -117,3 +104,6 @@ export function orderSummary(row: OrderRow, withCustomer: boolean): OrderSummary
   }
   return summary;
 }
+
+/** An order as the new-checkout event carries it: its summary without the customer. */
+export type NewCheckoutPayload = Omit<OrderSummary, 'client'>;

@@ -3,7 +3,7 @@
 // carry customer fields: a room is shared by users with and without order_customer_info.
 import type { PickerRecord } from '../db/pickers';
 import { NOTIFICATION_EVENT, type PanelNotification } from '../../src/domain/notifications';
-import type { OrderSummary } from '../orders/replies';
+import type { NewCheckoutPayload } from '../orders/replies';
 
 export const REALTIME_EVENTS = {
   /** A picker's status (or store) changed: the picker as POST /picker/filter answers it. */
@@ -38,7 +38,7 @@ export interface OrderStatusPayload {
 }
 
 /** The order as the live map lists it, without customer fields. */
-export type NewCheckoutPayload = Omit<OrderSummary, 'client'>;
+export type { NewCheckoutPayload };
 
 export interface CourierLocation {
   _id: string;

@@ -1,17 +1,17 @@
 // Socket rooms. Every socket joins its session's room (so a session's end closes them all). It
 // hears a franchise's events only in the rooms its roles open, by the same rule as the HTTP call
-// that serves the same data (gateway/routes/call-rules.ts): orders, pickers, and courier
+// that serves the same data (gateway/auth/call-rules.ts): orders, pickers, and courier
 // positions (these on a live-map page only). A socket without the role joins no such room.
 // A user's notifications go to a room of that user alone (userRoomsFor).
 import { canAccessRule, type AccessRule, type AccessSubject } from '../../src/domain/access';
-import { CALL_RULES } from '../routes/call-rules';
+import { CALL_RULES } from '../auth/call-rules';
 
 /** Every socket of one session, so its end closes them all at once. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Order events: for whoever may read orders by one of the calls that list them. */
 const ORDER_READERS: AccessRule = {
-  roles: [...new Set([...CALL_RULES.orders.roles, ...CALL_RULES.liveMap.roles, ...CALL_RULES.problematicOrders.roles])],
+  roles: [...new Set([...(CALL_RULES.orders.roles ?? []), ...CALL_RULES.liveMap.roles, ...CALL_RULES.problematicOrders.roles])],
 };
 
 /** What each room carries and who may join it. */

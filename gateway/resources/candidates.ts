@@ -10,7 +10,8 @@ import people from '../../resources/staff/people';
 import { fillPath } from '../../src/domain/paths';
 import { nationalIdHolder, recordCandidateCreated } from '../db/candidates';
 import { GatewayError } from '../errors';
-import { defineRestResource, type RestResource } from '../rest/resource';
+import type { RestResource } from '../db/model';
+import { defineRestResource } from '../rest/resource';
 
 const detailPath = (pattern: string | undefined, id: string) => fillPath(pattern ?? '/', { id } as never);
 

@@ -22,7 +22,8 @@ import { fillPath } from '../../src/domain/paths';
 import { insertHistory } from '../db/actions';
 import { leaveClash, leaveTypeAndDocument, leaveWriteFacts } from '../db/leaves';
 import { GatewayError } from '../errors';
-import { defineRestResource, type RestResource } from '../rest/resource';
+import type { RestResource } from '../db/model';
+import { defineRestResource } from '../rest/resource';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -7,7 +7,8 @@ import timesheetsV2 from '../../resources/staff/timesheet-v2';
 import { TIMESHEET_CLOCK_ORDER } from '../../src/domain/timesheets';
 import { storedClockTimes } from '../db/timesheets';
 import { GatewayError } from '../errors';
-import { defineRestResource, type RestResource } from '../rest/resource';
+import type { RestResource } from '../db/model';
+import { defineRestResource } from '../rest/resource';
 
 const instant = (value: unknown): number | null => (typeof value === 'string' && value !== '' ? Date.parse(value) : value instanceof Date ? value.getTime() : null);
 

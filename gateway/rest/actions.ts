@@ -13,15 +13,14 @@ import { checkActionValues, ACTION_MESSAGES, ACTION_MOVED_ON, type WorkflowActio
 import { fieldCheckMessage, FIELD_CHECK_MESSAGES, type FieldCheckKey } from '../../src/domain/declaration/fieldChecks';
 import { calendarDay } from '../../src/domain/dates';
 import { authOf } from '../auth/authenticate';
-import { loadAccessSubject, requireAccess } from '../auth/access';
+import { loadAccessSubject } from '../auth/access';
 import { allowed } from '../auth/route-access';
-import { listHistory, runAction, type Actor } from '../db/actions';
-import type { ResourceIndex } from '../db/records';
+import { listHistory, runAction } from '../db/actions';
+import type { Actor, ResourceIndex, RestResource } from '../db/model';
 import { GatewayError, sendValidationProblems } from '../errors';
 import { languageOf, type ErrorCode } from '../i18n';
 import type { FieldProblem } from '../validation';
-import type { RestResource } from './resource';
-import { emptyBodyAsObject } from '../routes/schemas';
+import { emptyBodyAsObject } from '../schemas';
 import { fieldSchema, idSchema, type JsonSchema } from './schema';
 import type { AccessRule } from '../../src/domain/access';
 
@@ -76,8 +75,7 @@ export function registerActions(
   const base = `/${resource.name}`;
   // An action that asks for nothing may be posted without a body.
   const guard = (rule: AccessRule) => ({
-    onRequest: app.authenticate,
-    preValidation: [requireAccess(app, rule), emptyBodyAsObject],
+    preValidation: emptyBodyAsObject,
     config: { access: allowed(rule) },
   });
   const actor = (request: FastifyRequest): Actor => ({ userId: authOf(request).userId, franchiseId: authOf(request).franchiseId });
@@ -164,8 +162,6 @@ export function registerHistory(app: FastifyInstance, resource: RestResource, ex
   app.get<{ Params: { id: string } }>(
     `/${resource.name}/:id/history`,
     {
-      onRequest: app.authenticate,
-      preValidation: requireAccess(app, rule),
       config: { access: allowed(rule) },
       schema: { params: { type: 'object', additionalProperties: false, properties: { id: idSchema }, required: ['id'] }, querystring: noQuery },
     },

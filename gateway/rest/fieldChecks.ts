@@ -10,7 +10,7 @@ import type { GatewayContext } from '../context';
 import { sendValidationProblems } from '../errors';
 import { languageOf, type Language } from '../i18n';
 import type { FieldProblem } from '../validation';
-import type { RestResource } from './resource';
+import type { RestResource } from '../db/model';
 
 /**
  * The problems of `body`'s checked fields, one per refused field; every accepted value of a

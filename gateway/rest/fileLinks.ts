@@ -2,9 +2,8 @@
 // opens them without a bearer token and a link copied elsewhere stops working within minutes.
 import type { FileRef } from '../../src/domain/files';
 import type { Clock } from '../context';
-import type { RestRecord } from '../db/records';
+import type { RestRecord, RestResource } from '../db/model';
 import type { FileLinks } from '../files/links';
-import type { RestResource } from './resource';
 
 /** Adds `url` to every file of a record of `resource` (the identity for a resource without file fields). */
 export function fileLinker(resource: RestResource, links: FileLinks, clock: Clock) {

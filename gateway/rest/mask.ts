@@ -3,8 +3,7 @@
 // permission; anyone else gets its last 4 characters, the rest starred. Done on the reply, so
 // list, getMany, export and getOne all go through it.
 import { canAccessRule, type AccessSubject } from '../../src/domain/access';
-import type { RestRecord } from '../db/records';
-import type { RestResource } from './resource';
+import type { RestRecord, RestResource } from '../db/model';
 
 /** Characters left readable at the end of a masked value. */
 export const MASK_KEEP_LAST = 4;

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { GatewayError } from '../errors';
 import { hasControlCharacter } from '../validation';
-import type { RestResource, SortOrder } from './resource';
+import type { ListQuery, RestResource } from '../db/model';
 import { valueSchema } from './schema';
 import { MAX_EXPORT_ROWS, MAX_SEARCH_LENGTH } from '../../src/domain/constants';
 
@@ -24,17 +24,7 @@ export interface RawListQuery {
   export?: boolean;
 }
 
-export type FilterValue = { field: string; values: unknown[] | null };
 
-export interface ListQuery {
-  /** Declared filters: a list of allowed values each (null: the field is empty). */
-  filters: FilterValue[];
-  q: string | null;
-  ids: string[] | null;
-  sort: { field: string; order: SortOrder };
-  /** Inclusive, as Content-Range counts. */
-  range: { start: number; end: number };
-}
 
 const ajv = new Ajv({ coerceTypes: false, allErrors: false, strict: true });
 addFormats(ajv);

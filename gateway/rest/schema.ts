@@ -4,7 +4,7 @@
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../src/domain/files';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
-import type { RestResource } from './resource';
+import type { RestResource } from '../db/model';
 
 export type JsonSchema = Record<string, unknown>;
 

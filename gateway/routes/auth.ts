@@ -15,7 +15,7 @@ import { loadProfile } from '../db/profiles';
 import { sessionExpiry } from '../db/sessions';
 import { GatewayError } from '../errors';
 import { bodyUsername, signInRateLimit } from '../rate-limit';
-import { noQuery, object, str } from './schemas';
+import { noQuery, object, str } from '../schemas';
 import { publicRoute, signedIn } from '../auth/route-access';
 import { AUTH_PATHS } from '../../src/domain/paths';
 import { parsePushToken, PUSH_TOKEN_MAX_CHARS, type WebPushKeyReply } from '../../src/domain/push';
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(AUTH_PATHS.me, { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
+  app.get(AUTH_PATHS.me, { schema: { querystring: noQuery }, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
     const auth = authOf(request);
     const user = await findUserById(app.db, auth.userId);
     if (!user) throw new GatewayError(401, 'UNAUTHORIZED');
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The spec's session check: answers while the session lives, 401 once it is revoked or over.
-  app.get(AUTH_PATHS.session, { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
+  app.get(AUTH_PATHS.session, { schema: { querystring: noQuery }, config: { beforePasswordChange: true, access: signedIn } }, async (request) => {
     const expiresAt = await sessionExpiry(app.db, authOf(request).sessionId);
     if (!expiresAt) throw new GatewayError(401, 'UNAUTHORIZED');
     return { valid: true, expiresAt: expiresAt.toISOString() };
@@ -181,7 +181,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // to on every new notification (gateway/push). An endpoint another user holds stays theirs: 409.
   app.put<{ Body: { language: string; webPushNotificationToken?: string | null } }>(
     AUTH_PATHS.webDeviceInfo,
-    { schema: { body: schemas.webDeviceInfo }, onRequest: app.authenticate, config: { access: signedIn } },
+    { schema: { body: schemas.webDeviceInfo }, config: { access: signedIn } },
     async (request, reply) => {
       const { userId, franchiseId } = authOf(request);
       const { language, webPushNotificationToken: token } = request.body;
@@ -200,7 +200,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(AUTH_PATHS.webPushKey, { schema: { querystring: noQuery }, onRequest: app.authenticate, config: { access: signedIn } }, async () => {
+  app.get(AUTH_PATHS.webPushKey, { schema: { querystring: noQuery }, config: { access: signedIn } }, async () => {
     const reply: WebPushKeyReply = { publicKey: app.push.publicKey };
     return reply;
   });

@@ -1,5 +1,5 @@
 // JSON schemas the order, courier and picker calls share. Closed objects and bounded strings and
-// lists, as everywhere (gateway/routes/schemas.ts); enumerations come from src/domain/enums.
+// lists, as everywhere (gateway/schemas.ts); enumerations come from src/domain/enums.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from '../../src/domain/constants';
 import { courierStatus, orderStatus, orderType, pickerStatus } from '../../src/domain/enums';
 import { LANGUAGES } from '../../src/domain/languages';

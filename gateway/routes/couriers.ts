@@ -3,11 +3,10 @@
 // answered and `populate: ['warehouse']` answers the store instead of its id.
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
 import { COURIER_FIELDS, filterCouriers, type CourierFilter, type CourierRecord } from '../db/courier-filter';
-import { CALL_RULES } from './call-rules';
+import { CALL_RULES } from '../auth/call-rules';
 import { courierStatusFilter, domainTypeList, idList, pageLimit, pageOffset } from './call-schemas';
-import { emptyBodyAsObject, object } from './schemas';
+import { emptyBodyAsObject, object } from '../schemas';
 import { allowed } from '../auth/route-access';
 import { ORDER_PATHS } from '../../src/domain/paths';
 
@@ -44,8 +43,7 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Body }>(
     ORDER_PATHS.courierFilter,
     {
-      onRequest: app.authenticate,
-      preValidation: [requireAccess(app, CALL_RULES.courierFilter), emptyBodyAsObject],
+      preValidation: emptyBodyAsObject,
       config: { access: allowed(CALL_RULES.courierFilter) },
       schema: { querystring: schemas.noQuery, body: schemas.body },
     },

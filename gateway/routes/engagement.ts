@@ -3,7 +3,6 @@
 // only; the feedback is the caller's own, one answer per FEEDBACK_PERIOD_DAYS.
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
 import { allowed } from '../auth/route-access';
 import { currentBoostedFeature, currentSurveyLink, franchiseContacts, insertFeedback, lastFeedbackAt } from '../db/engagement';
 import { GatewayError } from '../errors';
@@ -19,8 +18,8 @@ import {
   type FeedbackStatusReply,
 } from '../../src/domain/engagement';
 import { idSchema } from '../rest/schema';
-import { CALL_RULES } from './call-rules';
-import { noQuery, object } from './schemas';
+import { CALL_RULES } from '../auth/call-rules';
+import { noQuery, object } from '../schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -41,8 +40,6 @@ const periodStart = (now: Date) => new Date(now.getTime() - FEEDBACK_PERIOD_DAYS
 
 export const engagementRoutes: FastifyPluginAsync = async (app) => {
   const gate = (rule: (typeof CALL_RULES)['surveyLink' | 'feedback' | 'boostedFeature' | 'contacts']) => ({
-    onRequest: app.authenticate,
-    preValidation: [requireAccess(app, rule)],
     config: { access: allowed(rule) },
   });
 

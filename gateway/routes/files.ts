@@ -19,7 +19,7 @@ import { checkFileContent, checkFileMeta, MAX_FILE_BYTES, mimeOf, MAX_FILE_NAME_
 import { FILE_LINK_PATHS, FILE_PATHS } from '../../src/domain/paths';
 import { ACCEPTED_MIME_TYPES } from '../../src/domain/validators/files';
 import { idSchema } from '../rest/schema';
-import { object } from './schemas';
+import { object } from '../schemas';
 
 const KEY_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
@@ -82,7 +82,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { fileName: string; contentType: string; size: number } }>(
     FILE_PATHS.uploadUrl,
-    { onRequest: app.authenticate, config: { access: signedIn }, schema: { body: schemas.uploadRequest, querystring: object({}) } },
+    { config: { access: signedIn }, schema: { body: schemas.uploadRequest, querystring: object({}) } },
     async (request) => {
       const { userId, franchiseId } = authOf(request);
       const { fileName: name, contentType, size } = request.body;

@@ -3,13 +3,12 @@
 // successfulOrder, missedOrder and redBasket in the city, and their total.
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
 import { cityStoreFigures, franchiseCities, type StoreFigures } from '../db/franchise-stats';
 import { GatewayError } from '../errors';
 import { idSchema } from '../rest/schema';
-import { CALL_RULES } from './call-rules';
+import { CALL_RULES } from '../auth/call-rules';
 import { utcOffset } from './call-schemas';
-import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { emptyBodyAsObject, noQuery, object } from '../schemas';
 import { allowed } from '../auth/route-access';
 import { FRANCHISE_PATHS } from '../../src/domain/paths';
 
@@ -36,8 +35,7 @@ const schemas = {
 
 export const franchiseStatsRoutes: FastifyPluginAsync = async (app) => {
   const liveMap = {
-    onRequest: app.authenticate,
-    preValidation: [requireAccess(app, CALL_RULES.liveMap), emptyBodyAsObject],
+    preValidation: emptyBodyAsObject,
     config: { access: allowed(CALL_RULES.liveMap) },
   };
 

@@ -6,7 +6,7 @@ import type { CountryFilterBody } from '../../src/domain/callTypes';
 import { FRANCHISE_PATHS } from '../../src/domain/paths';
 import { signedIn } from '../auth/route-access';
 import { listCountries } from '../db/profiles';
-import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { emptyBodyAsObject, noQuery, object } from '../schemas';
 
 const bodySchema = object({
   alpha2: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z]{2}$', minLength: 2, maxLength: 2 } },
@@ -16,7 +16,6 @@ export const geonamingRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CountryFilterBody }>(
     FRANCHISE_PATHS.countries,
     {
-      onRequest: app.authenticate,
       config: { access: signedIn },
       preValidation: emptyBodyAsObject,
       schema: { querystring: noQuery, body: bodySchema },

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { databaseProblem } from '../db/health';
 import { GatewayError } from '../errors';
-import { noQuery } from './schemas';
+import { noQuery } from '../schemas';
 import { publicRoute } from '../auth/route-access';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,6 @@
 // buckets). Body: { warehouseId?, startDate, endDate, groupType, utcOffset }.
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
 import type { OrderCountBody } from '../../src/domain/callTypes';
 import { COUNT_GROUP_TYPES, ORDER_COUNT_KINDS, ORDER_COUNT_MAX_BUCKETS, ORDER_COUNT_MAX_DAYS, orderCountBucketEstimate } from '../../src/domain/orderCountLimits';
 import type { CountKind, OrderCountSeries } from '../../src/domain/orders';
@@ -11,10 +10,10 @@ import { averageOrdersPerWarehouse, countOrders } from '../db/order-counts';
 import { isFranchiseWarehouse } from '../db/warehouses';
 import { GatewayError } from '../errors';
 import { idSchema } from '../rest/schema';
-import { CALL_RULES } from './call-rules';
+import { CALL_RULES } from '../auth/call-rules';
 import { dateTime, utcOffset } from './call-schemas';
 import { dateRange } from './date-range';
-import { object } from './schemas';
+import { object } from '../schemas';
 import { allowed } from '../auth/route-access';
 import { ORDER_PATHS } from '../../src/domain/paths';
 
@@ -37,8 +36,6 @@ interface CountRequest {
 
 export const orderCountRoutes: FastifyPluginAsync = async (app) => {
   const options = {
-    onRequest: app.authenticate,
-    preValidation: requireAccess(app, CALL_RULES.orderCounts),
     config: { access: allowed(CALL_RULES.orderCounts) },
     schema: { params: schemas.params, querystring: schemas.noQuery, body: schemas.body },
   };

@@ -2,7 +2,7 @@
 // live map's tile server.
 import type { FastifyPluginAsync } from 'fastify';
 import type { PanelConfig } from '../../src/domain/types';
-import { noQuery } from './schemas';
+import { noQuery } from '../schemas';
 import { publicRoute } from '../auth/route-access';
 import { PANEL_CONFIG_PATH } from '../../src/domain/paths';
 

@@ -3,14 +3,13 @@
 // {warehouseId, startDate, endDate}. A plan belongs to the range it starts in.
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
 import { filterPickerPlans, warehousePickerPlans } from '../db/picker-plans';
 import { GatewayError } from '../errors';
 import { idSchema } from '../rest/schema';
-import { CALL_RULES } from './call-rules';
+import { CALL_RULES } from '../auth/call-rules';
 import { dateTime, idList, pageLimit, pageOffset } from './call-schemas';
 import { dateRange } from './date-range';
-import { emptyBodyAsObject, object } from './schemas';
+import { emptyBodyAsObject, object } from '../schemas';
 import { allowed } from '../auth/route-access';
 import { PICKER_PLAN_PATHS } from '../../src/domain/paths';
 
@@ -38,8 +37,7 @@ const HOUR_MS = 3_600_000;
 
 export const pickerPlanRoutes: FastifyPluginAsync = async (app) => {
   const options = {
-    onRequest: app.authenticate,
-    preValidation: [requireAccess(app, CALL_RULES.pickerPlans), emptyBodyAsObject],
+    preValidation: emptyBodyAsObject,
     config: { access: allowed(CALL_RULES.pickerPlans) },
   };
 

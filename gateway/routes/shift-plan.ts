@@ -22,13 +22,13 @@ import {
 } from '../../src/domain/shiftPlan';
 import { calendarDay } from '../../src/domain/dates';
 import { authOf } from '../auth/authenticate';
-import { loadAccessSubject, requireAccess, requireAnyAccess } from '../auth/access';
+import { loadAccessSubject } from '../auth/access';
 import { allowed } from '../auth/route-access';
 import { canAccessRule } from '../../src/domain/access';
 import { listHistory } from '../db/actions';
 import { franchiseCountry } from '../db/franchises';
 import { isFranchiseWarehouse } from '../db/warehouses';
-import { copyWeek, courierPlan, createSlot, editSlot, loadWeek, publishWeek, readSlot, runSlotAction, SLOT_HISTORY_RESOURCE, type Actor, type WeekScope } from '../db/shift-plan';
+import { copyWeek, courierPlan, createSlot, editSlot, loadWeek, publishWeek, readSlot, runSlotAction, SLOT_HISTORY_RESOURCE, type SlotActor, type WeekScope } from '../db/shift-plan';
 import type { Queryable } from '../db/db';
 import { decideRequest, listRequests, requestKind } from '../db/shift-plan-requests';
 import type { ClashContext } from '../db/shift-plan-clashes';
@@ -37,7 +37,7 @@ import { GatewayError } from '../errors';
 import { languageOf, type ErrorCode } from '../i18n';
 import { idSchema } from '../rest/schema';
 import { dateTime, pageLimitUpToMaxPage, pageOffset } from './call-schemas';
-import { emptyBodyAsObject, noQuery, object, str } from './schemas';
+import { emptyBodyAsObject, noQuery, object, str } from '../schemas';
 
 type Schema = Record<string, unknown>;
 const day: Schema = { type: 'string', format: 'date', maxLength: 10 };
@@ -106,7 +106,7 @@ async function zoneOf(app: FastifyInstance, request: FastifyRequest, asked: stri
   return country?.timezones[0]?.timezone ?? 'UTC';
 }
 
-const actorOf = (app: FastifyInstance, request: FastifyRequest): Actor => ({
+const actorOf = (app: FastifyInstance, request: FastifyRequest): SlotActor => ({
   userId: authOf(request).userId,
   franchiseId: authOf(request).franchiseId,
   now: app.clock(),
@@ -118,8 +118,7 @@ async function clashOf(app: FastifyInstance, request: FastifyRequest, asked: str
 
 export const shiftPlanRoutes: FastifyPluginAsync = async (app) => {
   const gate = (rule: ReturnType<typeof shiftPlanRule>) => ({
-    onRequest: app.authenticate,
-    preValidation: [requireAccess(app, rule), emptyBodyAsObject],
+    preValidation: emptyBodyAsObject,
     config: { access: allowed(rule) },
   });
   const read = gate(SHIFT_PLAN_READ);
@@ -198,7 +197,7 @@ export const shiftPlanRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const weekMove = (path: string, rule: ReturnType<typeof shiftPlanRule>, run: (tx: Queryable, actor: Actor, scope: WeekScope) => Promise<object>) =>
+  const weekMove = (path: string, rule: ReturnType<typeof shiftPlanRule>, run: (tx: Queryable, actor: SlotActor, scope: WeekScope) => Promise<object>) =>
     app.post<{ Body: { warehouseId: string; kind: SlotKind; weekStart: string; timeZone?: string } }>(
       path,
       { ...gate(rule), schema: { querystring: noQuery, body: schemas.week } },
@@ -227,8 +226,7 @@ export const shiftPlanRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Params: { requestId: string }; Body: { updatedAt: string; note?: string; timeZone?: string } }>(
       SHIFT_PLAN_PATHS.requestDecision.replace(':decision', decision),
       {
-        onRequest: app.authenticate,
-        preValidation: [requireAnyAccess(app, rules), emptyBodyAsObject],
+        preValidation: emptyBodyAsObject,
         config: { access: allowed(...rules) },
         schema: { params: schemas.requestParams, body: schemas.decision },
       },

@@ -3,14 +3,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { countSidebarBadges } from '../db/badges';
-import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { emptyBodyAsObject, noQuery, object } from '../schemas';
 import { signedIn } from '../auth/route-access';
 import { FRANCHISE_PATHS } from '../../src/domain/paths';
 
 export const sidebarBadgeRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     FRANCHISE_PATHS.sidebarBadges,
-    { onRequest: app.authenticate, preValidation: emptyBodyAsObject, schema: { querystring: noQuery, body: object({}) }, config: { access: signedIn } },
+    { preValidation: emptyBodyAsObject, schema: { querystring: noQuery, body: object({}) }, config: { access: signedIn } },
     async (request) => countSidebarBadges(app.db, authOf(request).franchiseId),
   );
 };

@@ -7,11 +7,10 @@ import staffTallyPage from '../../resources/staff/staff-tally';
 import { STAFF_PATHS } from '../../src/domain/paths';
 import { MONTH_PATTERN, type TallyReply, type TallyRequest } from '../../src/domain/tally';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
 import { allowed } from '../auth/route-access';
 import { staffTally } from '../db/tally';
 import { sendValidationProblems } from '../errors';
-import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { emptyBodyAsObject, noQuery, object } from '../schemas';
 
 const knownZone = (timeZone: string) => {
   try {
@@ -35,8 +34,7 @@ export const staffTallyRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: TallyRequest }>(
     STAFF_PATHS.tally,
     {
-      onRequest: app.authenticate,
-      preValidation: [requireAccess(app, rule), emptyBodyAsObject],
+      preValidation: emptyBodyAsObject,
       config: { access: allowed(rule) },
       schema: { querystring: noQuery, body },
     },

@@ -7,7 +7,7 @@ import { GatewayError } from '../errors';
 import { ORDER_ENDINGS } from '../orders/flow';
 import { idSchema } from '../rest/schema';
 import { MAX_TICK_SECONDS, type TickOptions } from '../simulator';
-import { emptyBodyAsObject, object } from './schemas';
+import { emptyBodyAsObject, object } from '../schemas';
 import { signedIn } from '../auth/route-access';
 import { sendDemoNotice } from '../simulator/notices';
 import { pushSubscriptionsOf } from '../db/push-subscriptions';
@@ -27,7 +27,6 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { warehouseId?: string; minutesInStatus?: number; aborted?: boolean } }>(
     '/test/orders',
     {
-      onRequest: app.authenticate,
       config: { access: signedIn },
       preValidation: emptyBodyAsObject,
       // minutesInStatus: the order has waited that long in its status (late, for the sticky widget)
@@ -52,7 +51,6 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { orderId: string }; Body: { status: number } }>(
     '/test/orders/:orderId/advance',
     {
-      onRequest: app.authenticate,
       config: { access: signedIn },
       schema: {
         params: object({ orderId: idSchema }, ['orderId']),
@@ -73,7 +71,6 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: TickOptions }>(
     '/test/simulator/tick',
     {
-      onRequest: app.authenticate,
       config: { access: signedIn },
       preValidation: emptyBodyAsObject,
       schema: { body: object({ seconds: { type: 'number', minimum: 0, maximum: MAX_TICK_SECONDS }, checkouts: { type: 'boolean' } }) },
@@ -93,7 +90,6 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>(
     '/test/candidates/:id/hq-move',
     {
-      onRequest: app.authenticate,
       config: { access: signedIn },
       preValidation: emptyBodyAsObject,
       schema: { params: object({ id: idSchema }, ['id']), body: object({}) },
@@ -116,7 +112,6 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { link?: 'announcement' | 'audit' } }>(
     '/test/notifications',
     {
-      onRequest: app.authenticate,
       config: { access: signedIn },
       preValidation: emptyBodyAsObject,
       schema: { body: object({ link: { type: 'string', enum: ['announcement', 'audit'] } }) },
@@ -131,7 +126,7 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** The caller's Web Push subscriptions in the caller's franchise (endpoint, language): what the gateway pushes to. */
-  app.get('/test/push-subscriptions', { onRequest: app.authenticate, config: { access: signedIn } }, async (request) => {
+  app.get('/test/push-subscriptions', { config: { access: signedIn } }, async (request) => {
     const { franchiseId, userId } = authOf(request);
     const subscriptions = await pushSubscriptionsOf(app.db, franchiseId, userId);
     return { subscriptions: subscriptions.map(({ endpoint, language }) => ({ endpoint, language })) };

@@ -4,14 +4,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PEOPLE_ROLE } from '../../src/domain/brand';
 import type { Timezone } from '../../src/domain/types';
 import { authOf } from '../auth/authenticate';
-import { requireAnyAccess } from '../auth/access';
 import { addFavorite, FAVORITES_MAX, listFavorites, removeFavorite } from '../db/favorites';
 import { franchiseCountry, franchiseWarehouses, switchFranchise, userHasFranchise } from '../db/franchises';
 import { loadProfile } from '../db/profiles';
 import { findUserById } from '../db/users';
 import { GatewayError } from '../errors';
 import { idSchema } from '../rest/schema';
-import { noQuery, object, str } from './schemas';
+import { noQuery, object, str } from '../schemas';
 import { allowed, signedIn as anySignedInUser } from '../auth/route-access';
 import { FRANCHISE_PATHS } from '../../src/domain/paths';
 
@@ -37,7 +36,7 @@ const schemas = {
 };
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  const signedIn = { onRequest: app.authenticate, config: { access: anySignedInUser } };
+  const signedIn = { config: { access: anySignedInUser } };
   const mine = (request: FastifyRequest) => authOf(request);
 
   // The spec writes it with a trailing slash; both spellings answer.
@@ -80,7 +79,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     {
       ...signedIn,
       config: { access: allowed(...CHANGE_FRANCHISE_RULES) },
-      preValidation: requireAnyAccess(app, CHANGE_FRANCHISE_RULES),
       schema: { params: schemas.userParams, querystring: noQuery, body: schemas.changeFranchise },
     },
     async (request) => {

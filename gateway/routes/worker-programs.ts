@@ -12,12 +12,12 @@ import { tierChange } from '../../src/domain/programTiers';
 import { PROGRAM_PATHS } from '../../src/domain/paths';
 import { PROGRAM_SEARCH_MAX, PROGRAM_SORT_FIELDS, type ProgramFilterBody, type ProgramReply, type ProgramWorker } from '../../src/domain/workerProgram';
 import { authOf } from '../auth/authenticate';
-import { loadAccessSubject, requireAccess } from '../auth/access';
+import { loadAccessSubject } from '../auth/access';
 import { allowed } from '../auth/route-access';
 import { programMetrics, type ProgramMetricsRow } from '../db/worker-programs';
-import { CALL_RULES } from './call-rules';
+import { CALL_RULES } from '../auth/call-rules';
 import { idList, pageOffset, pageSize, sortDirection } from './call-schemas';
-import { emptyBodyAsObject, object } from './schemas';
+import { emptyBodyAsObject, object } from '../schemas';
 
 const bodySchema = (kind: ProgramKind) =>
   object(
@@ -127,8 +127,7 @@ export const workerProgramRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Body: Body }>(
       path,
       {
-        onRequest: app.authenticate,
-        preValidation: [requireAccess(app, rule), emptyBodyAsObject],
+        preValidation: emptyBodyAsObject,
         config: { access: allowed(rule) },
         schema: { querystring: object({}), body: bodySchema(kind) },
       },

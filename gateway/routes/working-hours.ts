@@ -9,14 +9,13 @@ import { STAFF_PATHS } from '../../src/domain/paths';
 import { isTimeZone, mondayOf } from '../../src/domain/shiftPlan';
 import { WORKING_HOURS_SORTS, type WorkingHoursReply, type WorkingHoursRequest } from '../../src/domain/workingHours';
 import { authOf } from '../auth/authenticate';
-import { requireAccess } from '../auth/access';
 import { allowed } from '../auth/route-access';
 import { isFranchiseWarehouse } from '../db/warehouses';
 import { weeklyCourierHours } from '../db/working-hours';
 import { GatewayError, sendValidationProblems } from '../errors';
 import { idSchema } from '../rest/schema';
 import { pageLimitUpToMaxPage, pageOffset } from './call-schemas';
-import { emptyBodyAsObject, noQuery, object } from './schemas';
+import { emptyBodyAsObject, noQuery, object } from '../schemas';
 
 const body = object(
   {
@@ -36,8 +35,7 @@ export const workingHoursRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: WorkingHoursRequest }>(
     STAFF_PATHS.weeklyCourierHours,
     {
-      onRequest: app.authenticate,
-      preValidation: [requireAccess(app, rule), emptyBodyAsObject],
+      preValidation: emptyBodyAsObject,
       config: { access: allowed(rule) },
       schema: { querystring: noQuery, body },
     },

@@ -13,10 +13,10 @@ import { COUNTRIES } from './places';
 import type { SeededRandom } from './random';
 import { rebuildOrderDayCounts } from '../db/order-day-counts';
 import { refreshOrderHistoryVersions } from '../db/order-history-versions';
-import { COURIER_AVAILABILITY_SQL, courierStatusForOrderSql, PICKER_PICKING, PICKING_ORDER_STATUSES } from '../orders/live-state';
+import { PICKER_PICKING, PICKING_ORDER_STATUSES } from '../orders/live-state';
 import { priceBasket, randomBasketLines, type Currency } from '../orders/products';
 import { missingItemsOf, ratingOf } from '../orders/outcomes';
-import { ACTIVE_ORDER_SQL } from '../orders/rules';
+import { ACTIVE_ORDER_SQL, COURIER_AVAILABILITY_SQL, courierStatusForOrderSql } from '../db/order-sql';
 
 export const PAST_ORDERS_PER_WAREHOUSE = 300;
 export const ACTIVE_ORDERS_PER_WAREHOUSE = 3;

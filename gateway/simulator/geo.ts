@@ -2,7 +2,7 @@
 // one axis, turns, then along the other (which one first depends on the trip), at the speed of
 // the courier's vehicle.
 
-export type LatLon = readonly [latitude: number, longitude: number];
+import type { LatLon } from '../orders/replies';
 
 const EARTH_RADIUS_M = 6_371_000;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;

@@ -13,7 +13,8 @@ import type { RealtimeEmitter } from '../realtime/emitter';
 import { SeededRandom } from '../seed/random';
 import { checkout } from './checkout';
 import { noticeFranchise } from './notices';
-import { advance, route, rounded, speedOf, type LatLon } from './geo';
+import type { LatLon } from '../orders/replies';
+import { advance, route, rounded, speedOf } from './geo';
 import {
   applyStep,
   backdateOrderStatus,

@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicRoute } from '../../gateway/auth/route-access';
 import { bearer, json, leaksInternals, login, startGateway, type TestGateway } from './helpers';
 
 let gateway: TestGateway;
@@ -9,7 +10,7 @@ const seen: LightMyRequestResponse[] = [];
 beforeAll(async () => {
   gateway = await startGateway();
   // Something unexpected inside a route: the client must learn nothing about it.
-  gateway.app.get('/api/test/explode', async () => {
+  gateway.app.get('/api/test/explode', { config: { access: publicRoute('a planted route that fails inside') } }, async () => {
     throw new Error('database password is hunter2 at /srv/secret.ts:12:3');
   });
   token = (await login(gateway.app, 'manager')).accessToken;

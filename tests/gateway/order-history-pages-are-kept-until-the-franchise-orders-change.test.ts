@@ -1,4 +1,4 @@
-// The history keeps the pages it answered (gateway/orders/history-cache.ts) and reads one again
+// The history keeps the pages it answered (gateway/routes/order-history-cache.ts) and reads one again
 // only while the franchise's orders are as they were: the triggers of migration 007 move a
 // version on for any change, written by any process (here: straight into the database, as
 // another gateway process would), so the next call searches again and shows it.

@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireAccess } from '../../gateway/auth/access';
+import { allowed } from '../../gateway/auth/route-access';
 import type { LoginResponse, PanelConfig, User } from '../../src/domain/types';
 import { bearer, json, login, post, startGateway, type TestGateway } from './helpers';
 
 let gateway: TestGateway;
+let openRoute: Error | null;
 
 beforeAll(async () => {
   gateway = await startGateway();
-  // A route guarded by the shared access rule, to prove requireAccess works for later route files.
-  gateway.app.get(
-    '/api/test/orders',
-    { onRequest: gateway.app.authenticate, preHandler: requireAccess(gateway.app, { roles: ['order'] }) },
-    async () => ({ ok: true }),
-  );
+  // A route that only states the shared access rule as its config: the route guard enforces it.
+  gateway.app.get('/api/test/orders', { config: { access: allowed({ roles: ['order'] }) } }, async () => ({ ok: true }));
+  // A call that states no rule: refused as it is registered (routes can be added only before the first call).
+  openRoute = (() => {
+    try {
+      gateway.app.get('/api/test/open', async () => ({ ok: true }));
+      return null;
+    } catch (error) {
+      return error as Error;
+    }
+  })();
 });
 afterAll(() => gateway.close());
 
@@ -183,15 +189,21 @@ describe('signed-in calls', () => {
     expect(after.rows[0]).toEqual({ language: 'en', web_push_token: null });
   });
 
-  it('requireAccess lets a route apply the shared access rule: 403 without the role', async () => {
+  it('a route that states the shared access rule is guarded by it: 401 unsigned, 403 without the role', async () => {
+    const unsigned = await gateway.app.inject({ url: '/api/test/orders' });
+    expect(unsigned.statusCode).toBe(401);
     const manager = await login(gateway.app, 'manager');
-    const allowed = await gateway.app.inject({ url: '/api/test/orders', headers: bearer(manager.accessToken) });
-    expect(allowed.statusCode).toBe(200);
+    const granted = await gateway.app.inject({ url: '/api/test/orders', headers: bearer(manager.accessToken) });
+    expect(granted.statusCode).toBe(200);
 
     const noroles = await login(gateway.app, 'noroles');
     const refused = await gateway.app.inject({ url: '/api/test/orders', headers: bearer(noroles.accessToken) });
     expect(refused.statusCode).toBe(403);
     expect(json(refused)).toEqual({ message: 'You do not have access to this.', code: 'FORBIDDEN' });
+  });
+
+  it('a call that states no rule cannot be registered: the gateway stops instead of serving it open', () => {
+    expect(openRoute?.message).toContain('GET /api/test/open declares no config.access');
   });
 });
 

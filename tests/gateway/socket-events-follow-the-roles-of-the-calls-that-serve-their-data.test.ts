@@ -1,5 +1,5 @@
 // Every realtime event reaches a socket only when its user may read the same data over HTTP
-// (gateway/routes/call-rules.ts): order events with a role of the order, live-map or sticky-widget
+// (gateway/auth/call-rules.ts): order events with a role of the order, live-map or sticky-widget
 // calls; picker events with a picker-list role; courier positions with a courier-filter role, on a
 // live-map page only. A user without roles hears nothing, and a role taken away from an open
 // socket's user stops its events at the socket's next session check.

@@ -23,7 +23,16 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     ['src/layout/planted.ts', "export { StickyWidget } from '../widgets/sticky/StickyWidget';", 'layout may not import widgets'],
     ['src/widgets/planted.ts', "import { AppLayout } from '../layout/AppLayout';\nexport const x = AppLayout;", 'widgets may not import layout'],
     ['resources/fleet/planted.ts', "export default { load: () => import('../../src/screens/liveMap/LiveMapPage') };", 'resources may not import screens'],
-    ['gateway/planted.ts', "import { buildRegistry } from '../src/framework/registry';\nexport const x = buildRegistry;", 'gateway may not import framework'],
+    ['gateway/routes/planted.ts', "import { buildRegistry } from '../../src/framework/registry';\nexport const x = buildRegistry;", 'gateway-routes may not import framework'],
+    // the gateway's own layers: the tables need nothing above them, the rules no table
+    ['gateway/db/planted.ts', "import { parseListQuery } from '../rest/query';\nexport const x = parseListQuery;", 'gateway-store may not import gateway-rest'],
+    ['gateway/db/planted.ts', "import type { RestDeclaration } from '../rest/resource';\nexport type X = RestDeclaration;", 'gateway-store may not import gateway-rest'],
+    ['gateway/db/planted.ts', "import { CALL_RULES } from '../auth/call-rules';\nexport const x = CALL_RULES;", 'gateway-store may not import gateway-services'],
+    ['gateway/orders/planted.ts', "import { findOrder } from '../db/orders';\nexport const x = findOrder;", 'gateway-rules may not import gateway-store'],
+    ['gateway/rest/planted.ts', "import { orderRoutes } from '../routes/orders';\nexport const x = orderRoutes;", 'gateway-rest may not import gateway-routes'],
+    ['gateway/realtime/planted.ts', "import { registerRestResources } from '../rest/register';\nexport const x = registerRestResources;", 'gateway-live may not import gateway-rest'],
+    ['gateway/auth/planted.ts', "import { createRealtimeEmitter } from '../realtime/emitter';\nexport const x = createRealtimeEmitter;", 'gateway-services may not import gateway-live'],
+    ['gateway/planted.ts', "import { loadConfig } from './app';\nexport const x = loadConfig;", 'gateway-ground may not import gateway-app'],
     ['src/framework/planted.ts', "import { registry } from '../registryOfResources';\nexport const x = registry;", 'framework may not import app'],
     // a glob names files too: the registry's glob of resources/ belongs to the app, not the framework
     ['src/framework/planted.ts', "export const x = import.meta.glob('../../resources/**/*.ts', { eager: true });", 'framework may not import resources'],
@@ -35,7 +44,7 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     ['resources/fleet/planted.tsx', "import { Chip } from '@mui/material';\nexport default { view: Chip };", 'resources may not import the package @mui/material'],
     ['resources/fleet/planted.ts', "import MapIcon from '@mui/icons-material/Map';\nexport default { icon: MapIcon };", 'resources may not import the package @mui/icons-material/Map'],
     ['resources/fleet/planted.ts', "export default { load: () => import('leaflet') };", 'resources may not import the package leaflet'],
-    ['gateway/planted.ts', "import { createElement } from 'react';\nexport const x = createElement;", 'gateway may not import the package react'],
+    ['gateway/db/planted.ts', "import { createElement } from 'react';\nexport const x = createElement;", 'gateway-store may not import the package react'],
   ])('refuses %s: %s', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -45,7 +54,11 @@ describe('the layer rule', { timeout: 30_000 }, () => {
   it.each([
     ['src/screens/planted.ts', "import { useRegistry } from '../framework/registry';\nexport const x = useRegistry;"],
     ['authProvider/planted.ts', "import { http } from '../dataProvider';\nexport const x = http;"],
-    ['gateway/planted.ts', "import vehicles from '../resources/fleet/vehicles';\nexport const x = vehicles;"],
+    ['gateway/rest/planted.ts', "import vehicles from '../../resources/fleet/vehicles';\nexport const x = vehicles;"],
+    ['gateway/rest/planted.ts', "import type { RestResource } from '../db/model';\nexport type X = RestResource;"],
+    ['gateway/routes/planted.ts', "import { registerRestResources } from '../rest/register';\nexport const x = registerRestResources;"],
+    ['gateway/db/planted.ts', "import { ACTIVE_ORDER_STATUSES } from '../../src/domain/enums';\nimport { COURIER_FREE } from '../orders/live-state';\nexport const x = [ACTIVE_ORDER_STATUSES, COURIER_FREE];"],
+    ['gateway/db/planted.ts', "import { storageKey } from '../files/storage';\nexport const x = storageKey;"],
     ['src/App.tsx', "import { SCREENS } from './screens/catalogue';\nexport const x = SCREENS;"],
     ['tests/unit/planted.ts', "import { registry } from '../../src/registryOfResources';\nexport const x = registry;"],
     ['src/registryOfResources.ts', "export const x = import.meta.glob('../resources/**/*.{ts,tsx}', { eager: true });"],

@@ -1,21 +1,8 @@
 // GET /orders/:orderId answers the summary (orders/replies.ts) plus every step's time, the basket
 // with its amounts, the courier's position and the timeline of events.
 import type { OrderDetailRow } from '../db/orders';
-import { iso, orderSummary, point, type GeoPoint, type OrderSummary } from './replies';
-
-export interface OrderDetail extends Omit<OrderSummary, 'warehouse' | 'courier'> {
-  warehouse: { warehouse: string; name: string; city: { _id: string; name: string } };
-  courier: { courier: { _id: string; name: string; location: GeoPoint | null } } | null;
-  pickerAssignedAt: string | null;
-  verifiedAt: string | null;
-  preparedAt: string | null;
-  handoverAt: string | null;
-  onwayAt: string | null;
-  reachedAt: string | null;
-  ratedAt: string | null;
-  basket: { products: unknown[]; basketAmount: number; deliveryFee: number; totalAmount: number; currency: string };
-  timeline: { event: number; createdAt: string }[];
-}
+import type { OrderDetail } from '../../src/domain/orders';
+import { iso, orderSummary, point } from '../orders/replies';
 
 export function orderDetail(row: OrderDetailRow, withCustomer: boolean): OrderDetail {
   const summary = orderSummary(row, withCustomer);
