@@ -8,6 +8,8 @@ import { FILE_MESSAGES } from '../domain/fileMessages';
 
 const en = {
   back_to_list: 'Back to %{name}',
+  // a phone's list folds its filters behind one button that counts the active ones
+  filters: { show: 'Filters', active: 'Filters (%{smart_count})' },
   phone_code: 'Country code',
   expiry: { expired: 'Expired', soon: 'Expires soon' },
   form: {
@@ -51,6 +53,7 @@ const en = {
 
 const tr: Catalogue<typeof en> = {
   back_to_list: '%{name} listesine dön',
+  filters: { show: 'Filtreler', active: 'Filtreler (%{smart_count})' },
   phone_code: 'Ülke kodu',
   expiry: { expired: 'Süresi doldu', soon: 'Süresi doluyor' },
   form: {

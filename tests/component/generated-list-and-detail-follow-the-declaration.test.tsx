@@ -165,6 +165,44 @@ describe('the generated list', () => {
     await waitFor(() => expect(listCalls().at(-1)?.filter).toEqual({ state: 2000, q: 'alp' }), { timeout: 3000 });
   });
 
+  it('on a phone folds its filters behind one button that counts the active ones', async () => {
+    // below md (899.95 px) MUI's media queries match: the list is a phone's
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      const user = userEvent.setup();
+      const { listCalls } = renderAt('/test/gadget/list');
+      await screen.findByRole('heading', { name: 'Beta' });
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('combobox', { name: 'State', hidden: true })).not.toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Search by name', hidden: true })).not.toBeVisible();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('combobox', { name: 'State' }));
+      await user.click(await screen.findByRole('option', { name: 'In use' }));
+      await waitFor(() => expect(listCalls().at(-1)?.filter).toEqual({ state: 2000 }), { timeout: 3000 });
+      expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBe(toggle);
+
+      // folded again, the filter still holds and the button still counts it
+      await user.click(toggle);
+      expect(screen.getByRole('combobox', { name: 'State', hidden: true })).not.toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Beta' })).not.toBeInTheDocument());
+      expect(toggle).toHaveAccessibleName('Filters (1)');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens the spec detail path on a row click', async () => {
     const user = userEvent.setup();
     const { locations } = renderAt('/test/gadget/list');

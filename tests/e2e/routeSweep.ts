@@ -66,6 +66,8 @@ export interface VisitProblems {
   placeholders?: string[];
   consoleErrors?: string[];
   sideways?: number;
+  /** On a phone: a list's first record (a card) not whole in view, or starting below the screen's top half. */
+  firstRecord?: { top: number; bottom: number; viewport: number };
   axe?: AxeProblem[];
 }
 
@@ -144,13 +146,20 @@ async function settled(page: Page, path: string, expected: string, previous: str
 }
 
 /** Runs the checks on the screen `page` shows now. */
-async function checkScreen(page: Page, path: string, route: RouteToWalk, consoleErrors: string[], runAxe: boolean): Promise<VisitProblems> {
+async function checkScreen(page: Page, path: string, route: RouteToWalk, consoleErrors: string[], runAxe: boolean): Promise<{ problems: VisitProblems; cards: boolean }> {
   const problems: VisitProblems = { path };
   const shown = await page.evaluate(() => ({
     title: document.title,
     text: document.body.innerText,
     width: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
+    // a generated list's first card (ListCards), where the list shows cards
+    firstCard: (() => {
+      const card = document.querySelector('main [data-card-id]');
+      if (!card) return null;
+      const box = card.getBoundingClientRect();
+      return { top: Math.round(box.top), bottom: Math.round(box.bottom), viewport: window.innerHeight };
+    })(),
   }));
   // "Page · Franchise Panel", the page part naming the screen (a record's page starts with it)
   const pagePart = shown.title.endsWith(` · ${APP_NAME}`) ? shown.title.slice(0, -` · ${APP_NAME}`.length) : '';
@@ -159,11 +168,14 @@ async function checkScreen(page: Page, path: string, route: RouteToWalk, console
   if (placeholders.length) problems.placeholders = [...new Set(placeholders)];
   if (consoleErrors.length) problems.consoleErrors = [...consoleErrors];
   if (shown.width > shown.viewport) problems.sideways = shown.width;
+  // a phone user sees the whole first record without scrolling, in the top half of the screen
+  const card = shown.firstCard;
+  if (card && (card.top > card.viewport / 2 || card.bottom > card.viewport)) problems.firstRecord = card;
   if (runAxe) {
     const axe = await seriousAxeViolations(page);
     if (axe.length) problems.axe = axe;
   }
-  return problems;
+  return { problems, cards: card !== null };
 }
 
 export interface WalkOptions {
@@ -182,8 +194,10 @@ const standIn = (pattern: string) => pattern.replace(/:([^/?]+)(\?)?/g, (_whole,
  * walked before or by its list's first row. Answers the problems found, one entry per screen with
  * any, and the routes it never reached.
  */
-export async function walk(page: Page, routes: RouteToWalk[], options: WalkOptions): Promise<{ visited: string[]; problems: VisitProblems[]; unreached: string[] }> {
+export async function walk(page: Page, routes: RouteToWalk[], options: WalkOptions): Promise<{ visited: string[]; problems: VisitProblems[]; unreached: string[]; cardLists: string[] }> {
   const problems: VisitProblems[] = [];
+  // the screens that showed their records as cards (a phone's lists), whose first card was measured
+  const cardLists: string[] = [];
   const visited: string[] = [];
   const linked = new Set<string>();
   const reachable = (route: RouteToWalk) => !hasRequiredParam(route.pattern) || route.comingSoon;
@@ -203,8 +217,9 @@ export async function walk(page: Page, routes: RouteToWalk[], options: WalkOptio
     // Every coming-soon route draws the same page, only its title differs: axe judges it once a walk.
     const runAxe = options.axe && !(route.comingSoon && comingSoonJudged);
     if (route.comingSoon && runAxe) comingSoonJudged = true;
-    const found = await checkScreen(page, path, route, options.consoleErrors, runAxe);
+    const { problems: found, cards } = await checkScreen(page, path, route, options.consoleErrors, runAxe);
     visited.push(path);
+    if (cards) cardLists.push(path);
     if (process.env.SWEEP_DEBUG) console.log(`${path}: ${Date.now() - started} ms`);
     if (Object.keys(found).length > 1) problems.push(found);
   };
@@ -253,7 +268,7 @@ export async function walk(page: Page, routes: RouteToWalk[], options: WalkOptio
     pending.delete(reached);
     await visit(reached, at, async () => undefined, listTitle);
   }
-  return { visited, problems, unreached: [...pending].map((route) => route.pattern) };
+  return { visited, problems, unreached: [...pending].map((route) => route.pattern), cardLists };
 }
 
 export interface Walker {

@@ -11,7 +11,7 @@ import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { staffStatsBody, staffStatsMapping } from '../../src/domain/staffStatsCall';
 import { csvCell, toCsv } from '../../src/framework/views/csv';
 import { exportCell, type ExportContext } from '../../src/framework/views/exportCells';
-import { EXPORT_MAX_ROWS } from '../../src/framework/views/ListActions';
+import { MAX_EXPORT_ROWS } from '../../src/domain/constants';
 import type { LoginResponse } from '../../src/domain/types';
 import { call, json, login, startGateway, type TestGateway } from './helpers';
 
@@ -54,7 +54,7 @@ describe('the staff statistics export', () => {
   it('fetches every courier in pages the gateway accepts and writes one CSV line per person with the gateway’s figures', async () => {
     // what the gateway has for the same period, page by page
     const { provider, bodies } = panelClient();
-    const list = await provider.getList('staff-stats', { filter, sort, pagination: { page: 1, perPage: EXPORT_MAX_ROWS }, meta: { export: true } });
+    const list = await provider.getList('staff-stats', { filter, sort, pagination: { page: 1, perPage: MAX_EXPORT_ROWS }, meta: { export: true } });
     const { data } = list;
     const total = list.total ?? -1;
     expect(total).toBeGreaterThan(MAX_PAGE_SIZE);
@@ -89,7 +89,7 @@ describe('the staff statistics export', () => {
   });
 
   it('the same export asked in one call is refused by the gateway (limit), which is why it goes in pages', async () => {
-    const whole = staffStatsBody({ filter, sort, pagination: { page: 1, perPage: EXPORT_MAX_ROWS } }, { timeZone: () => 'Europe/Istanbul' });
+    const whole = staffStatsBody({ filter, sort, pagination: { page: 1, perPage: MAX_EXPORT_ROWS } }, { timeZone: () => 'Europe/Istanbul' });
     const response = await call(gateway.app, owner.accessToken, 'POST', '/api/staff/stats', whole);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('limit');

@@ -31,7 +31,8 @@ interface FieldBase {
 
 export type FieldDescriptor =
   | (FieldBase & { kind: 'text'; minLength?: number; maxLength?: number; multiline?: boolean; pattern?: string })
-  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
+  /** `decimals`: every value shows that many (a rating's 5.00 beside 4.97), so a column of them lines up. */
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean; decimals?: number })
   /** An amount in the user's country currency (or the record's `currencySource`). */
   | (FieldBase & { kind: 'money'; min?: number; currencySource?: string })
   /** `expiry`: a day that runs out (inspection, insurance): past it red and labelled, within 30 days amber. */

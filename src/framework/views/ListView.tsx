@@ -8,7 +8,7 @@ import { columnsStoreKey } from './columnsStoreKey';
 import { listColumns } from './listColumns';
 import { columnFor } from './fields/columns';
 import { filterInputFor, searchInputFor } from './fields/filterInputs';
-import { ListActions } from './ListActions';
+import { useListFrame } from './useListFrame';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
 import { ListLoadError, quietOnError } from './ViewLoadError';
@@ -38,6 +38,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
     [entry, searchLabel],
   );
   const failed = useMemo(() => <ListLoadError entry={entry} />, [entry]);
+  const frame = useListFrame(entry, filters.length > 0);
 
   return (
     <List
@@ -47,7 +48,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       perPage={entry.list?.perPage ?? DEFAULT_PAGE_SIZE}
       filterDefaultValues={entry.list?.filterDefaults}
       filters={filters.length > 0 ? filters : undefined}
-      actions={<ListActions entry={entry} />}
+      actions={frame.actions}
       exporter={exporter}
       pagination={<ListPagination />}
       // react-admin's empty page invites to create: only where creating exists.
@@ -57,19 +58,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       error={failed}
       offline={failed}
       queryOptions={quietOnError}
-      // On a phone a wide table scrolls inside its card instead of widening the whole page: the
-      // list takes the width it is given (inline-size containment), never its table's.
-      // Filters line up by their tops, so a field's message below it moves no other field.
-      sx={{
-        contain: 'inline-size',
-        '& .RaList-main': { minWidth: 0 },
-        '& .RaList-content': { overflowX: 'auto' },
-        // react-admin lifts the bulk bar 48 px up over the list's top actions, out of the content
-        // card, whose sideways scrolling clips it (overflow-x makes overflow-y clip too): the bar
-        // takes its own line above the table instead, in view.
-        '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
-        '& .RaFilterForm-root': { alignItems: 'flex-start' },
-      }}
+      sx={frame.sx}
     >
       <ListRows entry={entry} />
     </List>

@@ -37,7 +37,7 @@ export function SidebarGroupSection({ label, icon, open, onToggle, badge, depth 
       <ListItemText
         primary={label}
         slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-        sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }}
+        sx={{ opacity: collapsed ? 0 : 1, whiteSpace: collapsed ? 'nowrap' : 'normal' }}
       />
       {!collapsed && badge}
       {!collapsed && (open ? <ExpandLessIcon /> : <ExpandMoreIcon />)}

@@ -16,7 +16,10 @@ interface Props {
   comingSoon?: boolean;
 }
 
-/** One sidebar link; icons only with a tooltip when the rail is collapsed. */
+/**
+ * One sidebar link; icons only with a tooltip when the rail is collapsed. Open, a long name wraps
+ * between words ("Information-edit request" on two lines) instead of being cut off by the drawer.
+ */
 export function SidebarLink({ label, icon, to, href, badge, depth = 0, comingSoon = false }: Props) {
   const translate = useTranslate();
   const { isMobile, collapsed, setOpen } = useSidebarMode();
@@ -32,7 +35,7 @@ export function SidebarLink({ label, icon, to, href, badge, depth = 0, comingSoo
               primary={label}
               secondary={soon}
               slotProps={{ primary: { sx: { color: 'text.secondary' } }, secondary: { sx: { fontSize: 11, lineHeight: 1.2 } } }}
-              sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap', my: 0.25 }}
+              sx={{ opacity: collapsed ? 0 : 1, whiteSpace: collapsed ? 'nowrap' : 'normal', my: 0.25 }}
             />
             {!collapsed && badge}
           </Box>
@@ -48,7 +51,7 @@ export function SidebarLink({ label, icon, to, href, badge, depth = 0, comingSoo
   const content = (
     <>
       <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-      <ListItemText primary={label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: 'nowrap' }} />
+      <ListItemText primary={label} sx={{ opacity: collapsed ? 0 : 1, whiteSpace: collapsed ? 'nowrap' : 'normal' }} />
       {!collapsed && badge}
     </>
   );

@@ -25,7 +25,7 @@ import { FieldValue } from '../../framework/views/fields/FieldValue';
 import { filterInputFor, searchInputFor } from '../../framework/views/fields/filterInputs';
 import { fieldLabelKey } from '../../framework/views/fields/labels';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
-import { ListActions } from '../../framework/views/ListActions';
+import { useListFrame } from '../../framework/views/useListFrame';
 import { ListLoadError, quietOnError } from '../../framework/views/ViewLoadError';
 import { monthChoices } from './months';
 import { ScoreBreakdown } from './ScoreBreakdown';
@@ -76,6 +76,7 @@ export function ProgramList({ entry, kind, wrap, extraColumns = [], CardExtra, D
     [choices, entry, translate],
   );
   const failed = useMemo(() => <ListLoadError entry={entry} />, [entry]);
+  const frame = useListFrame(entry, true);
   const rows = <ProgramRows entry={entry} kind={kind} current={current} extraColumns={extraColumns} CardExtra={CardExtra} DetailExtra={DetailExtra} RowActions={RowActions} />;
   return (
     <List
@@ -85,18 +86,13 @@ export function ProgramList({ entry, kind, wrap, extraColumns = [], CardExtra, D
       perPage={entry.list?.perPage ?? DEFAULT_PAGE_SIZE}
       filterDefaultValues={{ month: current }}
       filters={filters}
-      actions={<ListActions entry={entry} />}
+      actions={frame.actions}
       pagination={<ProgramPagination />}
       empty={false}
       error={failed}
       offline={failed}
       queryOptions={quietOnError}
-      sx={{
-        contain: 'inline-size',
-        '& .RaList-main': { minWidth: 0 },
-        '& .RaList-content': { overflowX: 'auto' },
-        '& .RaFilterForm-root': { alignItems: 'flex-start' },
-      }}
+      sx={frame.sx}
     >
       {wrap ? wrap(rows) : rows}
     </List>

@@ -31,7 +31,7 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
         />
       );
     case 'number':
-      return <NumberValue source={source} />;
+      return <NumberValue source={source} decimals={field.decimals} />;
     case 'money':
       return <MoneyValue source={source} currencySource={field.currencySource} />;
     case 'date':

@@ -43,12 +43,14 @@ const toNumber = (value: unknown): number | undefined => {
 
 /**
  * A number in the user's language. Numbers under 10,000 get no group separator (the usual rule
- * in both languages), which also keeps years reading as years.
+ * in both languages), which also keeps years reading as years. `decimals`: exactly that many
+ * (rounded), as a field declares for its column; otherwise as many as the value has.
  */
-export function displayNumber(value: unknown, language: EnabledLanguageCode): string {
+export function displayNumber(value: unknown, language: EnabledLanguageCode, decimals?: number): string {
   const number = toNumber(value);
   if (number === undefined) return '';
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 20, useGrouping: Math.abs(number) >= 10_000 }).format(number);
+  const fraction = decimals === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return new Intl.NumberFormat(language, { ...fraction, useGrouping: Math.abs(number) >= 10_000 }).format(number);
 }
 
 /** An amount in `currency`; without a valid currency code, a plain two-decimal number. */
