@@ -48,10 +48,8 @@ export const PACKAGE_RULES = {
     allowed: (name, kind) => kind === 'type' && name === 'ra-core',
   },
   resources: {
-    why: 'a declaration is plain data the gateway reads without loading React',
-    // A menu icon is loaded by the sidebar when it draws (`icon: () => import(...)`); the gateway
-    // never calls the loader, so the icon is never in its module graph.
-    allowed: (name, kind) => kind === 'dynamic' && name.startsWith('@mui/icons-material/'),
+    why: 'a declaration is plain data the gateway reads without loading React (a menu icon is a name the sidebar maps to its icon)',
+    allowed: () => false,
   },
   gateway: {
     why: 'the gateway reads declarations as data and never loads React or panel code',

@@ -7,7 +7,7 @@ export default definePage({
   path: '/commercial/bills',
   group: 'commercial',
   order: 100,
-  icon: () => import('@mui/icons-material/ReceiptLong'),
+  icon: 'ReceiptLong',
   access: { roles: ['bill_management'], countries: TR_GROUP },
   messages: { en: { title: 'Bills' }, tr: { title: 'Faturalar' } },
   comingSoon: true,

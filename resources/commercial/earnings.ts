@@ -6,7 +6,7 @@ export default definePage({
   path: '/commercial/earnings',
   group: 'commercial',
   order: 10,
-  icon: () => import('@mui/icons-material/Payments'),
+  icon: 'Payments',
   access: { roles: ['earnings'] },
   messages: { en: { title: 'Earnings' }, tr: { title: 'Kazançlar' } },
   comingSoon: true,

@@ -6,7 +6,7 @@ export default definePage({
   path: '/commercial/equipments',
   group: 'commercial',
   order: 80,
-  icon: () => import('@mui/icons-material/Handyman'),
+  icon: 'Handyman',
   access: { roles: ['equipment'] },
   messages: { en: { title: 'Equipment' }, tr: { title: 'Ekipmanlar' } },
   comingSoon: true,

@@ -12,7 +12,7 @@ export default defineResource({
   name: 'order-active',
   group: 'commercial',
   order: 30,
-  icon: () => import('@mui/icons-material/ShoppingCart'),
+  icon: 'ShoppingCart',
   access: { roles: ['order'] },
   messages: { en: { name: 'Active orders' }, tr: { name: 'Aktif siparişler' } },
   routes: { list: '/commercial/order/active' },

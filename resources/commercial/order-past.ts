@@ -8,7 +8,7 @@ export default defineResource({
   name: 'order-past',
   group: 'commercial',
   order: 40,
-  icon: () => import('@mui/icons-material/History'),
+  icon: 'History',
   access: { roles: ['order'] },
   messages: { en: { name: 'Past orders' }, tr: { name: 'Geçmiş siparişler' } },
   routes: { list: '/commercial/order/past' },

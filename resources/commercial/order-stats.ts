@@ -6,7 +6,7 @@ export default definePage({
   path: '/commercial/order/stats',
   group: 'commercial',
   order: 20,
-  icon: () => import('@mui/icons-material/BarChart'),
+  icon: 'BarChart',
   access: { roles: ['stats/order_count'] },
   messages: {
     en: {

@@ -6,7 +6,7 @@ export default definePage({
   path: '/commercial/promo/list',
   group: 'commercial',
   order: 60,
-  icon: () => import('@mui/icons-material/LocalOffer'),
+  icon: 'LocalOffer',
   access: { roles: ['promo'] },
   messages: { en: { title: 'Promos' }, tr: { title: 'Promosyonlar' } },
   comingSoon: true,

@@ -6,7 +6,7 @@ export default definePage({
   path: '/commercial/reports',
   group: 'commercial',
   order: 70,
-  icon: () => import('@mui/icons-material/Summarize'),
+  icon: 'Summarize',
   access: { roles: ['generic/report'] },
   messages: { en: { title: 'Reports' }, tr: { title: 'Raporlar' } },
   comingSoon: true,

@@ -6,7 +6,7 @@ export default definePage({
   path: '/commercial/reward',
   group: 'commercial',
   order: 90,
-  icon: () => import('@mui/icons-material/EmojiEvents'),
+  icon: 'EmojiEvents',
   access: { roles: ['reward'] },
   messages: { en: { title: 'Rewards' }, tr: { title: 'Ödüller' } },
   comingSoon: true,

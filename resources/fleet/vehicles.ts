@@ -6,7 +6,7 @@ import { date, datetime, enumOf, file, number, reference, text } from '../../src
 export default defineResource({
   name: 'vehicles',
   group: 'fleet',
-  icon: () => import('@mui/icons-material/TwoWheeler'),
+  icon: 'TwoWheeler',
   order: 10,
   messages: {
     en: {

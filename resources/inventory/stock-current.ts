@@ -6,7 +6,7 @@ export default definePage({
   path: '/stock/current',
   group: 'inventory',
   order: 20,
-  icon: () => import('@mui/icons-material/Inventory'),
+  icon: 'Inventory',
   access: { roles: ['stock'] },
   messages: { en: { title: 'Current stock' }, tr: { title: 'Güncel stok' } },
   comingSoon: true,

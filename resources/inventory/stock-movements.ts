@@ -6,7 +6,7 @@ export default definePage({
   path: '/stock/movements',
   group: 'inventory',
   order: 10,
-  icon: () => import('@mui/icons-material/SwapHoriz'),
+  icon: 'SwapHoriz',
   access: { roles: ['stock'] },
   messages: { en: { title: 'Stock movements' }, tr: { title: 'Stok hareketleri' } },
   comingSoon: true,

@@ -61,7 +61,7 @@ export default definePage({
   name: 'live-map-v2',
   path: '/map/liveMapV2',
   order: 20,
-  icon: () => import('@mui/icons-material/TravelExplore'),
+  icon: 'TravelExplore',
   access: { roles: ['live_map_v2'] },
   messages: { en, tr },
   screen: 'live-map-v2',

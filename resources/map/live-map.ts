@@ -5,7 +5,7 @@ export default definePage({
   name: 'live-map',
   path: '/map/live',
   order: 10,
-  icon: () => import('@mui/icons-material/Map'),
+  icon: 'Map',
   access: { roles: ['live_map'] },
   messages: {
     en: {

@@ -6,7 +6,7 @@ export default definePage({
   path: '/announcement/list/:id?',
   group: 'frequently_used',
   order: 20,
-  icon: () => import('@mui/icons-material/Campaign'),
+  icon: 'Campaign',
   access: { roles: ['announcement'] },
   messages: { en: { title: 'Announcements' }, tr: { title: 'Duyurular' } },
   screen: 'announcements',

@@ -7,7 +7,7 @@ export default definePage({
   path: '/frequently-used/contact-us',
   group: 'frequently_used',
   order: 10,
-  icon: () => import('@mui/icons-material/ContactSupport'),
+  icon: 'ContactSupport',
   access: { roles: ['contact_us'], countries: TR_GROUP },
   messages: { en: { title: 'Contact us' }, tr: { title: 'Bize ulaşın' } },
   screen: 'contact-us',

@@ -6,7 +6,7 @@ export default definePage({
   name: 'dashboard',
   path: '/dashboard',
   order: 30,
-  icon: () => import('@mui/icons-material/Dashboard'),
+  icon: 'Dashboard',
   access: { roles: ['dashboard'], countries: TR_ONLY },
   messages: { en: { title: 'Dashboard' }, tr: { title: 'Gösterge paneli' } },
   comingSoon: true,

@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/dds/logs',
   group: 'dys',
   order: 30,
-  icon: () => import('@mui/icons-material/ListAlt'),
+  icon: 'ListAlt',
   access: { roles: ['dds_list'] },
   messages: { en: { title: 'DDS logs' }, tr: { title: 'DDS kayıtları' } },
   comingSoon: true,

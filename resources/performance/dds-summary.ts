@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/dds/summary',
   group: 'dys',
   order: 20,
-  icon: () => import('@mui/icons-material/Assessment'),
+  icon: 'Assessment',
   access: { roles: ['dds'] },
   messages: { en: { title: 'DDS summary' }, tr: { title: 'DDS özeti' } },
   comingSoon: true,

@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/dds100/log/list',
   group: 'dys',
   order: 60,
-  icon: () => import('@mui/icons-material/FormatListNumbered'),
+  icon: 'FormatListNumbered',
   access: { roles: ['dds_old'] },
   messages: { en: { title: 'DDS 100 logs' }, tr: { title: 'DDS 100 kayıtları' } },
   comingSoon: true,

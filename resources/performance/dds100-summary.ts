@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/dds100/summary',
   group: 'dys',
   order: 50,
-  icon: () => import('@mui/icons-material/Percent'),
+  icon: 'Percent',
   access: { roles: ['dds_old'] },
   messages: { en: { title: 'DDS 100 summary' }, tr: { title: 'DDS 100 özeti' } },
   comingSoon: true,

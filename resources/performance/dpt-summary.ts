@@ -7,7 +7,7 @@ export default definePage({
   path: '/dys/dpt/summary',
   group: 'dys',
   order: 160,
-  icon: () => import('@mui/icons-material/Timeline'),
+  icon: 'Timeline',
   access: { roles: ['dpt'], countries: TR_GROUP },
   messages: { en: { title: 'DPT summary' }, tr: { title: 'DPT özeti' } },
   comingSoon: true,

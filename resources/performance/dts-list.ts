@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/dts/list',
   group: 'dys',
   order: 80,
-  icon: () => import('@mui/icons-material/Gavel'),
+  icon: 'Gavel',
   access: { roles: ['dts_list'] },
   badge: 'dtsCount',
   messages: { en: { title: 'DTS list' }, tr: { title: 'DTS listesi' } },

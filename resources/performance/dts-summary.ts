@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/dts/summary',
   group: 'dys',
   order: 100,
-  icon: () => import('@mui/icons-material/Leaderboard'),
+  icon: 'Leaderboard',
   access: { roles: ['dts'] },
   messages: { en: { title: 'DTS summary' }, tr: { title: 'DTS özeti' } },
   comingSoon: true,

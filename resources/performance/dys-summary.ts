@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/summary',
   group: 'dys',
   order: 10,
-  icon: () => import('@mui/icons-material/Speed'),
+  icon: 'Speed',
   access: { roles: ['dys'] },
   messages: { en: { title: 'DYS summary' }, tr: { title: 'DYS özeti' } },
   comingSoon: true,

@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/kds/list',
   group: 'dys',
   order: 120,
-  icon: () => import('@mui/icons-material/FactCheck'),
+  icon: 'FactCheck',
   access: { roles: ['kds_list'] },
   messages: { en: { title: 'KDS list' }, tr: { title: 'KDS listesi' } },
   comingSoon: true,

@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/kds/summary',
   group: 'dys',
   order: 140,
-  icon: () => import('@mui/icons-material/Grading'),
+  icon: 'Grading',
   access: { roles: ['kds'] },
   messages: { en: { title: 'KDS summary' }, tr: { title: 'KDS özeti' } },
   comingSoon: true,

@@ -7,7 +7,7 @@ export default definePage({
   path: '/dys/ptd',
   group: 'dys',
   order: 200,
-  icon: () => import('@mui/icons-material/TrendingUp'),
+  icon: 'TrendingUp',
   access: { roles: ['ptd'], countries: TR_GROUP },
   messages: { en: { title: 'PTD' }, tr: { title: 'PTD' } },
   comingSoon: true,

@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/pulse-screen',
   group: 'dys',
   order: 150,
-  icon: () => import('@mui/icons-material/MonitorHeart'),
+  icon: 'MonitorHeart',
   access: { roles: ['pulse_screen'] },
   messages: { en: { title: 'Pulse screen' }, tr: { title: 'Nabız ekranı' } },
   comingSoon: true,

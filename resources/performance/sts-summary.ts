@@ -6,7 +6,7 @@ export default definePage({
   path: '/dys/sts/summary',
   group: 'dys',
   order: 110,
-  icon: () => import('@mui/icons-material/StarRate'),
+  icon: 'StarRate',
   access: { roles: ['sts'] },
   messages: { en: { title: 'STS summary' }, tr: { title: 'STS özeti' } },
   comingSoon: true,

@@ -7,7 +7,7 @@ export default definePage({
   path: '/dys/wps/logs',
   group: 'dys',
   order: 180,
-  icon: () => import('@mui/icons-material/Checklist'),
+  icon: 'Checklist',
   access: { roles: ['wps'], countries: TR_GROUP },
   messages: { en: { title: 'WPS logs' }, tr: { title: 'WPS kayıtları' } },
   comingSoon: true,

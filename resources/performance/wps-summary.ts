@@ -7,7 +7,7 @@ export default definePage({
   path: '/dys/wps/summary',
   group: 'dys',
   order: 170,
-  icon: () => import('@mui/icons-material/Insights'),
+  icon: 'Insights',
   access: { roles: ['wps'], countries: TR_GROUP },
   messages: { en: { title: 'WPS summary' }, tr: { title: 'WPS özeti' } },
   comingSoon: true,

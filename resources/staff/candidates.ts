@@ -30,7 +30,7 @@ export default defineResource({
   name: 'candidates',
   group: 'staff',
   order: 60,
-  icon: () => import('@mui/icons-material/PersonSearch'),
+  icon: 'PersonSearch',
   access: { roles: ['person/hire'] },
   routes: { list: '/staff/candidate/list', show: '/staff/candidate/detail/:id', create: '/staff/candidate/create' },
   fields: {

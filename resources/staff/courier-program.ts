@@ -11,7 +11,7 @@ export default defineResource({
   name: 'courier-program',
   group: 'staff',
   order: 150,
-  icon: () => import('@mui/icons-material/DeliveryDining'),
+  icon: 'DeliveryDining',
   access: { roles: ['workforce'] },
   routes: { list: '/staff/courier/program' },
   views: { list: 'courier-program' },

@@ -6,7 +6,7 @@ export default definePage({
   path: '/staff/plan/courier-vehicle-counts',
   group: 'staff',
   order: 120,
-  icon: () => import('@mui/icons-material/Moped'),
+  icon: 'Moped',
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Courier vehicle counts' }, tr: { title: 'Kurye araç sayıları' } },
   screen: 'courier-vehicle-counts',

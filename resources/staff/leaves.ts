@@ -18,7 +18,7 @@ export default defineResource({
   name: 'leaves',
   group: 'staff',
   order: 130,
-  icon: () => import('@mui/icons-material/BeachAccess'),
+  icon: 'BeachAccess',
   access: { roles: ['workforce'] },
   badge: 'leavesCount',
   // The create route is ours (the spec names none): adding a leave needs a form of its own

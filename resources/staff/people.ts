@@ -18,7 +18,7 @@ export default defineResource({
   name: 'people',
   group: 'staff',
   order: 30,
-  icon: () => import('@mui/icons-material/Badge'),
+  icon: 'Badge',
   access: { roles: ['person'] },
   routes: { list: '/staff/list', show: '/staff/detail/:id' },
   cacheLifetime: 'long',

@@ -13,7 +13,7 @@ export default defineResource({
   name: 'picker-program',
   group: 'staff',
   order: 160,
-  icon: () => import('@mui/icons-material/ShoppingBasket'),
+  icon: 'ShoppingBasket',
   access: { roles: ['picker_program'] },
   routes: { list: '/staff/picker/program' },
   views: { list: 'picker-program' },

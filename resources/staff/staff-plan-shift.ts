@@ -6,7 +6,7 @@ export default definePage({
   path: '/staff/plan/shift',
   group: 'staff',
   order: 110,
-  icon: () => import('@mui/icons-material/ViewTimeline'),
+  icon: 'ViewTimeline',
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Shift plan requests' }, tr: { title: 'Vardiya planı talepleri' } },
   screen: 'shift-plan-requests',

@@ -6,7 +6,7 @@ export default definePage({
   path: '/staff/plan',
   group: 'staff',
   order: 90,
-  icon: () => import('@mui/icons-material/CalendarMonth'),
+  icon: 'CalendarMonth',
   access: { roles: ['shift_plan'] },
   messages: { en: { title: 'Staff plan' }, tr: { title: 'Personel planı' } },
   screen: 'shift-plan',

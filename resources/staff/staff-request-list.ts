@@ -13,7 +13,7 @@ export default defineResource({
   name: 'information-edit-requests',
   group: 'staff',
   order: 50,
-  icon: () => import('@mui/icons-material/AssignmentInd'),
+  icon: 'AssignmentInd',
   access: { roles: ['person/manage'] },
   routes: { list: '/staff/request/list' },
   fields: {

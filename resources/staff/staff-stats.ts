@@ -10,7 +10,7 @@ export default defineResource({
   name: 'staff-stats',
   group: 'staff',
   order: 20,
-  icon: () => import('@mui/icons-material/QueryStats'),
+  icon: 'QueryStats',
   access: { roles: ['person/performance'] },
   messages: {
     en: {

@@ -10,7 +10,7 @@ export default definePage({
   path: '/staff/tally',
   group: 'staff',
   order: 10,
-  icon: () => import('@mui/icons-material/HowToReg'),
+  icon: 'HowToReg',
   access: { roles: ['workforce'] },
   messages: {
     en: {

@@ -14,7 +14,7 @@ export default defineResource({
   name: 'timesheets-v2',
   group: 'staff',
   order: 180,
-  icon: () => import('@mui/icons-material/MoreTime'),
+  icon: 'MoreTime',
   access: { roles: ['workforce_v2'] },
   badge: 'timesheetCount',
   routes: { list: '/staff/timesheet-v2', show: '/staff/timesheet-v2/detail/:id' },

@@ -13,7 +13,7 @@ export default defineResource({
   name: 'timesheets',
   group: 'staff',
   order: 170,
-  icon: () => import('@mui/icons-material/PunchClock'),
+  icon: 'PunchClock',
   access: { roles: ['workforce'] },
   badge: 'timesheetCount',
   routes: { list: '/staff/timesheet' },

@@ -11,7 +11,7 @@ export default definePage({
   path: '/staff/weekly-courier-working-hours',
   group: 'staff',
   order: 100,
-  icon: () => import('@mui/icons-material/Schedule'),
+  icon: 'Schedule',
   access: { roles: ['shift_plan'] },
   messages: {
     en: {

@@ -23,6 +23,8 @@ describe('sidebar menu', () => {
     await groupButton('Commercial');
     expect(groupNames()).toEqual(['Commercial', 'Inventory', 'Staff', 'Performance', 'Fleet', 'Frequently used']);
     expect(screen.getByRole('link', { name: 'test.live-map' })).toHaveAttribute('href', '/map/live');
+    // an entry's icon is a name the sidebar maps to its lazily loaded MUI icon; none: a dot
+    expect(await within(screen.getByRole('link', { name: 'test.live-map' })).findByTestId('MapIcon')).toBeInTheDocument();
 
     await user.click(await groupButton('Performance'));
     await user.click(await groupButton('DYS'));

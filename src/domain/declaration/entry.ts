@@ -2,6 +2,7 @@
 // entity) or a page (a screen that is not a standard list/detail). Screens are named by kind
 // (./screens.ts) and icons are loaders, not components: the framework turns them into lazy
 // components when it draws them, so the gateway reads these files without React.
+import type { MenuIconName } from './menuIcons';
 import type { AccessRule } from '../access';
 import type { SidebarBadgeKey } from '../types';
 import type { GatewayMappingSource } from './gatewayMapping';
@@ -46,8 +47,8 @@ interface EntryBase {
   badge?: SidebarBadgeKey;
   access: AccessRule;
   messages?: EntryMessages;
-  /** Loads the menu icon lazily so icons stay out of the first load. */
-  icon?: ComponentLoader;
+  /** The menu icon, by name: the sidebar loads it lazily, so icons stay out of the first load. */
+  icon?: MenuIconName;
 }
 
 /**

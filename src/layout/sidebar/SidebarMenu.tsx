@@ -22,6 +22,7 @@ import { SidebarLink } from './SidebarLink';
 import { sidebarGroups, topGroupOf, type SidebarGroup, type SidebarGroupItem, type SidebarGroupKey } from './sidebarGroups';
 import { useOpenGroup } from './useOpenGroup';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { MENU_ICONS } from './menuIcons';
 
 interface Props {
   entries?: readonly RegistryEntry[];
@@ -71,7 +72,7 @@ export function SidebarMenu({ entries: given, links }: Props) {
       key={`${prefix}:${item.path}`}
       to={item.path}
       label={translate(item.titleKey)}
-      icon={<MenuIcon icon={item.entry.icon && lazyView(item.entry.icon, { quiet: true })} />}
+      icon={<MenuIcon icon={item.entry.icon && lazyView(MENU_ICONS[item.entry.icon], { quiet: true })} />}
       badge={badgeNode(entryBadge(item.entry.badge, counts))}
       depth={depth}
       comingSoon={item.entry.kind === 'page' && item.entry.comingSoon === true}

@@ -20,6 +20,7 @@ import { MESSAGE_SECTIONS } from '../../../src/messageSections';
 import { registry } from '../../../src/registryOfResources';
 import { lightTheme } from '../../../src/theme';
 import { fakeTransport, WithTransport, type TransportHandler } from './fakeTransport';
+import type { MenuIconName } from '../../../src/domain/declaration/menuIcons';
 
 const held = (keys: readonly string[], permissions: readonly RolePermission[]): UserRole[] =>
   keys.map((key) => ({ role: { key }, permissions: [...permissions] }));
@@ -59,7 +60,7 @@ const page = (
   group: MenuGroup | undefined,
   roles: string[],
   countries?: string[],
-  extra: { badge?: SidebarBadgeKey; comingSoon?: true } = {},
+  extra: { badge?: SidebarBadgeKey; comingSoon?: true; icon?: MenuIconName } = {},
 ) =>
   definePage({
     name,
@@ -68,12 +69,13 @@ const page = (
     titleKey: `test.${name}`,
     access: { roles, countries },
     badge: extra.badge,
+    icon: extra.icon,
     ...(extra.comingSoon ? { comingSoon: true as const } : { screen: 'order-stats' as const }),
   });
 
 /** A registry with an entry in every group, a TR-only one, and parameter routes. */
 export const TEST_ENTRIES: RegistryEntry[] = [
-  page('live-map', '/map/live', undefined, ['live_map']),
+  page('live-map', '/map/live', undefined, ['live_map'], undefined, { icon: 'Map' }),
   page('orders', '/order/list', 'commercial', ['order']),
   page('promos', '/promo/list', 'commercial', ['promo']),
   page('stock', '/stock/list', 'inventory', ['stock']),
