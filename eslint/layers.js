@@ -14,7 +14,7 @@ export const LAYERS = [
   { name: 'domain', paths: ['src/domain/'], may: ['domain'], why: 'the ground: shared with the gateway, it imports nothing above it' },
   { name: 'dataProvider', paths: ['dataProvider/'], may: ['dataProvider', 'domain'], why: 'the one gateway client sits on the domain only; the app hands it the registry' },
   { name: 'authProvider', paths: ['authProvider/'], may: ['authProvider', 'dataProvider', 'domain'], why: 'signs in through the one client; the app hands it the access rule and routes' },
-  { name: 'framework', paths: ['src/framework/', 'src/i18n/', 'src/realtime/', 'src/config.ts', 'src/theme.ts', 'src/fonts.ts'], may: ['framework', 'authProvider', 'dataProvider', 'domain'], why: 'the generic views and services know no screen, layout or widget' },
+  { name: 'framework', paths: ['src/framework/', 'src/i18n/', 'src/realtime/', 'src/config.ts', 'src/theme.ts', 'src/statusColors.ts', 'src/fonts.ts'], may: ['framework', 'authProvider', 'dataProvider', 'domain'], why: 'the generic views and services know no screen, layout or widget' },
   { name: 'layout', paths: ['src/layout/'], may: ['layout', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'the shell knows no screen or widget: the app puts them in' },
   { name: 'widgets', paths: ['src/widgets/'], may: ['widgets', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a widget stands beside the layout and the screens, never on them' },
   { name: 'screens', paths: ['src/screens/'], may: ['screens', 'framework', 'authProvider', 'dataProvider', 'domain'], why: 'a screen is found by kind; it reads declarations through the framework' },

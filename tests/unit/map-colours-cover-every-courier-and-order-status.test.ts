@@ -6,7 +6,7 @@ import {
   WAREHOUSE_COLOR,
   courierStatusColor,
   orderStatusColor,
-} from '../../src/screens/liveMap/layers/colors';
+} from '../../src/statusColors';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5]

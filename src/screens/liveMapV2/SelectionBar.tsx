@@ -5,7 +5,7 @@ import { Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { courierStatus, orderStatus } from '../../domain/enums';
-import { courierStatusColor, orderStatusColor } from '../liveMap/layers/colors';
+import { courierStatusColor, orderStatusColor } from '../../statusColors';
 import { RowSymbol, StatusChip } from './lists/RowParts';
 import type { CourierRow, OrderRow } from './rows';
 

@@ -3,7 +3,7 @@
 // same marker object back and the canvas layer skips it with one comparison.
 import type { Courier, GeoPoint, Order } from '../../../domain/orders';
 import type { LiveWarehouse } from '../data/types';
-import { WAREHOUSE_COLOR, courierStatusColor, orderStatusColor } from './colors';
+import { WAREHOUSE_COLOR, courierStatusColor, orderStatusColor } from '../../../statusColors';
 import type { MapMarker } from './types';
 
 /** Ids of different kinds share one layer, so each kind's ids get their own prefix. */

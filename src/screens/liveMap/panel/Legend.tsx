@@ -4,7 +4,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { courierStatus, orderStatus, type DomainEnum } from '../../../domain/enums';
-import { WAREHOUSE_COLOR, courierStatusColor, orderStatusColor } from '../layers/colors';
+import { WAREHOUSE_COLOR, courierStatusColor, orderStatusColor } from '../../../statusColors';
 import type { MapMarkerKind } from '../layers/types';
 
 function Symbol({ kind, color }: { kind: MapMarkerKind; color: string }) {

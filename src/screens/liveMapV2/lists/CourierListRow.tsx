@@ -2,7 +2,7 @@ import { ButtonBase, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { courierStatus } from '../../../domain/enums';
-import { courierStatusColor } from '../../liveMap/layers/colors';
+import { courierStatusColor } from '../../../statusColors';
 import { shortOrderId } from '../../liveMap/layers/toMarkers';
 import type { CourierRow } from '../rows';
 import { RowSymbol, StatusChip } from './RowParts';

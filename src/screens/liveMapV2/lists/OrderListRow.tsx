@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { orderStatus } from '../../../domain/enums';
-import { orderStatusColor } from '../../liveMap/layers/colors';
+import { orderStatusColor } from '../../../statusColors';
 import { ageMinutes, type OrderRow } from '../rows';
 import { RowSymbol, StatusChip } from './RowParts';
 

@@ -1,9 +1,9 @@
-// Map colours of the courier and order statuses. Each status keeps its enumeration's colour group
+// The theme's colours of the courier and order statuses (the live maps' dots, lists and legends). Each status keeps its enumeration's colour group
 // (success green, warning amber, info blue, primary purple, secondary yellow, error red, default
 // grey) so a map dot and a status chip agree; statuses of one group get distinct shades of it so
 // the legend can still tell them apart. Every shade has at least 3:1 contrast with white (WCAG
 // non-text contrast), and the layer outlines every symbol in white and a dark edge.
-import { courierStatus, orderStatus, type DomainEnum, type EnumColor } from '../../../domain/enums';
+import { courierStatus, orderStatus, type DomainEnum, type EnumColor } from './domain/enums';
 
 export const STATUS_SHADES: Record<EnumColor, readonly string[]> = {
   success: ['#2e7d32', '#558b2f', '#1b5e20'],
