@@ -42,10 +42,8 @@ const VIEW_PACKAGE = /^(react|react-dom|react-admin|react-router|react-router-do
  */
 export const PACKAGE_RULES = {
   domain: {
-    why: 'the ground is shared with the gateway and loads no view code',
-    // The wire mappings speak react-admin's dataProvider parameters (GetListParams, RaRecord…): a
-    // type-only import is erased when compiled, so the gateway's module graph stays React-free.
-    allowed: (name, kind) => kind === 'type' && name === 'ra-core',
+    why: 'the ground is shared with the gateway and loads no view code (the wire mappings name their own parameter types: src/domain/declaration/wireParams.ts)',
+    allowed: () => false,
   },
   resources: {
     why: 'a declaration is plain data the gateway reads without loading React (a menu icon is a name the sidebar maps to its icon)',

@@ -2,7 +2,7 @@
 // list params become its body, its reply becomes flat rows the generated list can show. The
 // declarations load this module with their first call (a lazily loaded `gateway`), so it and the
 // date-range rules it reads stay out of the first load.
-import type { GetListParams, RaRecord } from 'ra-core';
+import type { ListParams, WireRecord } from './declaration/wireParams';
 import type { OrderHistoryBody } from './callTypes';
 import type { Order } from './orders';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ORDER_HISTORY_MAX_DAYS } from './constants';
@@ -90,7 +90,7 @@ function statusesOf(filter: Record<string, unknown>, limit: readonly number[] | 
 }
 
 /** The body of POST /orders/history for react-admin's list params. */
-export function historyBody(params: GetListParams, options: HistoryOptions): OrderHistoryBody {
+export function historyBody(params: ListParams, options: HistoryOptions): OrderHistoryBody {
   const filter = params.filter ?? {};
   const { start, end } = historyRange(filter, options);
   const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;
@@ -109,7 +109,7 @@ export function historyBody(params: GetListParams, options: HistoryOptions): Ord
 }
 
 /** One order as a list row: the nesting flattened into the declared fields. */
-export function orderRow(order: Order): RaRecord {
+export function orderRow(order: Order): WireRecord {
   return {
     id: order._id,
     createdAt: order.createdAt,

@@ -2,7 +2,7 @@
 // params become its body (the period picked in the user's time zone, clamped like the order
 // lists'), its reply flat rows the generated list shows. The declaration loads this module on
 // its first call (a lazily loaded `gateway`), so it stays out of the first load.
-import type { GetListParams, RaRecord } from 'ra-core';
+import type { ListParams, WireRecord } from './declaration/wireParams';
 import type { GatewayMapping } from './declaration/gatewayMapping';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { pickedDayRange } from './orderHistoryCall';
@@ -26,7 +26,7 @@ export interface StaffStatsOptions {
 }
 
 /** The body of POST /staff/stats for react-admin's list params. */
-export function staffStatsBody(params: GetListParams, options: StaffStatsOptions = {}): StaffStatsBody {
+export function staffStatsBody(params: ListParams, options: StaffStatsOptions = {}): StaffStatsBody {
   const filter = params.filter ?? {};
   const kind = kindOf(filter);
   const { start, end } = pickedDayRange(filter.periodFrom, filter.periodTo, { ...options, defaultDays: STAFF_STATS_DEFAULT_DAYS, maxDays: STAFF_STATS_MAX_DAYS });
@@ -47,7 +47,7 @@ export function staffStatsBody(params: GetListParams, options: StaffStatsOptions
 }
 
 /** One person's figures as a list row. */
-export function staffStatsRow(row: StaffStatsRow): RaRecord {
+export function staffStatsRow(row: StaffStatsRow): WireRecord {
   const { _id, warehouse, ...rest } = row;
   return { ...rest, id: _id, warehouseId: warehouse._id, warehouseName: warehouse.name };
 }

@@ -2,7 +2,7 @@
 // (docs/gateway-api.md, "Courier and picker programs"): react-admin's list params become the body
 // (the financial month picked, else the one in progress in the user's time zone), the reply flat
 // rows. Loaded with the first call (the declarations' lazily loaded `gateway`), out of the first load.
-import type { GetListParams, RaRecord } from 'ra-core';
+import type { ListParams, WireRecord } from './declaration/wireParams';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { calendarDay } from './dates';
 import type { GatewayMapping } from './declaration/gatewayMapping';
@@ -18,7 +18,7 @@ export function currentFinancialMonth(now: Date, timeZone: string | undefined): 
 }
 
 /** The body for react-admin's list params; `month` defaults to the one in progress. */
-export function programBody(kind: ProgramKind, params: GetListParams, options: { now?: Date; timeZone?: string } = {}): ProgramFilterBody {
+export function programBody(kind: ProgramKind, params: ListParams, options: { now?: Date; timeZone?: string } = {}): ProgramFilterBody {
   const filter = params.filter ?? {};
   const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;
   const page = params.pagination?.page ?? 1;
@@ -38,7 +38,7 @@ export function programBody(kind: ProgramKind, params: GetListParams, options: {
 }
 
 /** One worker as a list row: the stored metrics and the bonus flattened beside the tier data. */
-export function programRow(worker: ProgramWorker): RaRecord {
+export function programRow(worker: ProgramWorker): WireRecord {
   const { _id, warehouse, metrics, bonus, ...rest } = worker;
   return {
     ...metrics,

@@ -15,7 +15,7 @@ const couriers = defineResource({
       request: ({ filter, pagination }) => ({
         method: 'POST',
         path: '/courier/filter',
-        body: { warehouseIds: filter.warehouseId ? [filter.warehouseId] : undefined, limit: pagination?.perPage, offset: ((pagination?.page ?? 1) - 1) * (pagination?.perPage ?? 25) },
+        body: { warehouseIds: filter?.warehouseId ? [filter.warehouseId] : undefined, limit: pagination?.perPage, offset: ((pagination?.page ?? 1) - 1) * (pagination?.perPage ?? 25) },
       }),
       response: (reply) => {
         const { couriers: rows, totalCount } = reply as { couriers: { _id: string; name: string }[]; totalCount: number };

@@ -1,4 +1,4 @@
-import type { CreateParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'ra-core';
+import type { CreateParams, ListParams, OneParams, UpdateParams, WireRecord } from './wireParams';
 
 /** One call to the gateway, as a declaration describes it (path relative to the gateway base). */
 export interface GatewayCall {
@@ -27,16 +27,16 @@ interface Mapped<P, R> {
  * others keep it.
  */
 export interface GatewayMapping {
-  getList?: Mapped<GetListParams, { data: RaRecord[]; total: number }> & {
+  getList?: Mapped<ListParams, { data: WireRecord[]; total: number }> & {
     /**
      * The most rows one call may ask for (e.g. 100). A bigger first page (the whole-list CSV
      * export) is then fetched as consecutive calls of this size and joined.
      */
     maxPageSize?: number;
   };
-  getOne?: Mapped<GetOneParams, RaRecord>;
-  update?: Mapped<UpdateParams, RaRecord>;
-  create?: Mapped<CreateParams, RaRecord>;
+  getOne?: Mapped<OneParams, WireRecord>;
+  update?: Mapped<UpdateParams, WireRecord>;
+  create?: Mapped<CreateParams, WireRecord>;
 }
 
 /**
