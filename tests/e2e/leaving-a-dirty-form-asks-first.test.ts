@@ -2,6 +2,7 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openAs, openSession, signIn } from './browser';
 import { vehicleAt } from './records';
+import { openFilters } from './listFilters';
 
 // Issue 9, item 7: leaving an edit form with unsaved changes by a menu click, a link, the
 // browser's back button, closing or reloading the tab, or its own Cancel asks OK/Cancel first.
@@ -35,6 +36,7 @@ async function editForm({ language = 'en', width = 1280, type = true }: { langua
   const texts = TEXTS[language];
   const vehicle = await vehicleAt(page, 5);
   detailPath = `/fleet/vehicle/detail/${vehicle.id}`;
+  if (width < 600) await openFilters(page);
   await page.getByRole('textbox', { name: texts.search }).fill(vehicle.plate);
   const row = width < 600 ? page.locator(`[data-card-id="${vehicle.id}"]`).getByRole('link') : page.locator('tbody tr').filter({ hasText: vehicle.plate });
   await row.click();

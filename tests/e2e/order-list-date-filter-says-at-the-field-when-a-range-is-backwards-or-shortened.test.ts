@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInSession } from './browser';
 import { helperIsError, helperOf, helperText } from './fieldHelper';
+import { openFilters } from './listFilters';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +50,7 @@ describe.each([
     const { page, context } = await signedInSession(browser, 'owner', { language, width, height: 844 });
     const bodies = historyBodies(page);
     await page.goto('/commercial/order/past');
+    if (width < 600) await openFilters(page);
     const { from, to } = LABELS[language];
     await page.getByLabel(from, { exact: true }).waitFor();
     await expect.poll(() => bodies.length, WAIT).toBeGreaterThan(0);
