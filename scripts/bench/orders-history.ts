@@ -1,11 +1,12 @@
 // Benchmark of the past-orders call at scale, on both engines:
 //   node --import tsx scripts/bench/orders-history.ts [--orders 200000] [--seconds 10] [--concurrency 20]
-//     [--engine both|embedded|postgres] [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--writes on|off]
+//     [--engine both|embedded|postgres] [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--writes 1]
 // For each engine, seeds the demo data with that many past orders into a temporary DATA_DIR
 // (embedded PGlite) or into a fresh database it creates on the PostgreSQL server (and drops after),
-// starts the gateway as `npm start` does: with its simulator on (--writes on, the default), so
-// orders are written (checkouts, status changes) in every franchise while the calls read, as in a
-// working franchise, and the bench prints the franchise's write rate; --writes off for a still one,
+// starts the gateway as `npm run gateway` does (its simulator driven by the bench), and writes
+// orders while the calls read, as in a working franchise: --writes N checkouts a second in the
+// signed-in franchise (default 1; 0 for a still one) and one simulator step a second, which moves
+// every franchise's active orders on through their statuses; it prints what was written. Then it
 // signs in, then fires POST /api/orders/history (a filter, the default sort, a page of 50) from
 // N concurrent clients for the given time, and the same for two trivial calls (GET /api/health,
 // GET /api/auth/session), printing p50/p95/p99 latency and requests per second. One client is run
@@ -29,7 +30,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '20' },
     engine: { type: 'string', default: 'both' },
-    writes: { type: 'string', default: 'on' },
+    writes: { type: 'string', default: '1' },
     postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
   strict: true,
@@ -43,8 +44,9 @@ const P95_TARGET_MS = 50;
 const HEALTH_SHARE_TARGET = 0.3;
 
 type Engine = 'embedded' | 'postgres';
-if (!['on', 'off'].includes(values.writes)) throw new Error(`--writes ${values.writes}? on or off`);
-const WRITES = values.writes === 'on';
+/** Checkouts a second in the signed-in franchise while measuring (and a simulator step a second). */
+const WRITES_PER_SECOND = Number(values.writes);
+if (!(WRITES_PER_SECOND >= 0 && WRITES_PER_SECOND <= 50)) throw new Error(`--writes ${values.writes}? checkouts a second, 0 to 50`);
 const ENGINES: Engine[] = values.engine === 'both' ? ['embedded', 'postgres'] : [values.engine as Engine];
 if (!ENGINES.every((engine) => engine === 'embedded' || engine === 'postgres')) throw new Error(`--engine ${values.engine}?`);
 
@@ -84,7 +86,7 @@ async function seed(store: Store): Promise<number> {
 function startGateway(store: Store): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...store, PORT: '0', HOST: '127.0.0.1', PANEL_DIR: '', LOG_LEVEL: 'warn', SIMULATOR: WRITES ? 'on' : 'off' },
+    env: { ...process.env, ...store, PORT: '0', HOST: '127.0.0.1', PANEL_DIR: '', LOG_LEVEL: 'warn', SIMULATOR: 'manual', TEST_HOOKS: 'on' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -209,8 +211,28 @@ async function run(engine: Engine): Promise<{ history: Result; health: Result }>
     const { totalCount } = (await probe.json()) as { totalCount: number };
     console.log(`Gateway ${url}, franchise ${user.franchise._id}: a 7-day page of 50 out of ${totalCount.toLocaleString('en')} orders\n`);
 
-    // the orders written from here on in the signed-in franchise, counted at the end
-    const writesFrom = new Date().toISOString();
+    // The writer: steady checkouts in this franchise and a simulator step a second, through the
+    // gateway's test hooks, for as long as the measuring runs.
+    const written = { checkouts: 0, refused: 0, steps: 0, moves: 0 };
+    let writing = WRITES_PER_SECOND > 0;
+    const writer = (async () => {
+      let last = performance.now();
+      for (let n = 0; writing; n++) {
+        await new Promise((resolve) => setTimeout(resolve, 1000 / WRITES_PER_SECOND));
+        const checkout = await fetch(`${url}/api/test/orders`, { method: 'POST', headers, body: '{}' });
+        await checkout.arrayBuffer();
+        if (checkout.status === 201) written.checkouts++;
+        else written.refused++;
+        if (performance.now() - last >= 1000) {
+          last = performance.now();
+          const tick = await fetch(`${url}/api/test/simulator/tick`, { method: 'POST', headers, body: JSON.stringify({ seconds: 1, checkouts: false }) });
+          const { steps } = (await tick.json()) as { steps: number };
+          written.steps++;
+          written.moves += steps;
+        }
+      }
+    })();
+    const writesFrom = performance.now();
     const health = () => call(`${url}/api/health`, 'GET', {});
     const session = () => call(`${url}/api/auth/session`, 'GET', headers);
     // warm-up, not measured
@@ -227,18 +249,14 @@ async function run(engine: Engine): Promise<{ history: Result; health: Result }>
         Object.assign(measured, { history: historyResult, health: healthResult, uncached });
       }
     }
-    const writesTo = new Date();
-    const written = await fetch(`${url}/api/orders/history`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ createdAtStart: writesFrom, createdAtEnd: writesTo.toISOString(), sort: { field: 'createdAt', order: -1 }, limit: 1, offset: 0 }),
-    });
-    const { totalCount: checkouts } = (await written.json()) as { totalCount: number };
-    const minutes = (writesTo.getTime() - Date.parse(writesFrom)) / 60_000;
+    writing = false;
+    await writer;
+    const seconds = (performance.now() - writesFrom) / 1000;
     console.log(
-      WRITES
-        ? `Writes while measuring: ${checkouts} new orders in ${(minutes * 60).toFixed(0)} s in this franchise (${(checkouts / minutes).toFixed(1)} a minute), each moved through its statuses by the simulator`
-        : 'Writes while measuring: none (--writes off)',
+      WRITES_PER_SECOND > 0
+        ? `Writes while measuring (${seconds.toFixed(0)} s): ${written.checkouts} checkouts in this franchise (${(written.checkouts / seconds).toFixed(2)} a second; ` +
+            `${written.refused} refused, no free courier), ${written.steps} simulator steps moving active orders ${written.moves} times in all franchises`
+        : 'Writes while measuring: none (--writes 0)',
     );
     return measured as Measured;
   } finally {
@@ -259,7 +277,7 @@ async function main(): Promise<void> {
   } finally {
     agent.destroy();
   }
-  console.log(`\n/orders/history against /health at ${CONCURRENCY} clients, ${ORDERS.toLocaleString('en')} orders, ${WRITES ? 'orders being written (simulator on)' : 'no writes'}`);
+  console.log(`\n/orders/history against /health at ${CONCURRENCY} clients, ${ORDERS.toLocaleString('en')} orders, ${WRITES_PER_SECOND > 0 ? `${WRITES_PER_SECOND} checkout(s) a second and a simulator step a second being written` : 'no writes'}`);
   console.log(`${'engine'.padEnd(10)}${'history p95'.padStart(14)}${'history rps'.padStart(14)}${'health rps'.padStart(13)}${'share'.padStart(8)}   targets: p95 <= ${P95_TARGET_MS} ms, share >= ${HEALTH_SHARE_TARGET * 100}%`);
   const row = (label: string, history: Result, health: Result) => {
     const p95 = percentile(history, 0.95);
