@@ -1,5 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { CallContext, GatewayCall, GatewayMapping, GatewayMappingSource } from '../src/domain/declaration/gatewayMapping';
+import type { ReportDeclaration } from '../src/domain/declaration/report';
+import type { ResourceEntry } from '../src/domain/declaration/entry';
 import type { HttpClient } from './http';
 import { createSessionStore } from './session';
 
@@ -89,9 +91,19 @@ export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 're
   } as DataProvider;
 }
 
-/** The mapping of every declared resource that has one. */
-export function declaredMappings(entries: readonly { kind: string; name: string; gateway?: GatewayMappingSource }[]): Mappings {
+type MappedEntry = { kind: string; name: string; gateway?: GatewayMappingSource } & Partial<Pick<ResourceEntry, 'fields' | 'list' | 'recordRepresentation' | 'report'>>;
+
+/** A report's mapping, from its declaration: its code loads with the first call, out of the first load. */
+const reportSource = (entry: MappedEntry & { report: ReportDeclaration }): GatewayMappingSource => () =>
+  import('../src/domain/declaration/reportMapping').then(({ reportMapping }) => reportMapping({ fields: entry.fields ?? {}, list: entry.list, recordRepresentation: entry.recordRepresentation, report: entry.report }));
+
+/** The mapping of every declared resource that has one: its own `gateway`, or its `report`'s. */
+export function declaredMappings(entries: readonly MappedEntry[]): Mappings {
   return new Map(
-    entries.flatMap((entry) => (entry.kind === 'resource' && entry.gateway ? [[entry.name, entry.gateway] as const] : [])),
+    entries.flatMap((entry) => {
+      if (entry.kind !== 'resource') return [];
+      if (entry.gateway) return [[entry.name, entry.gateway] as const];
+      return entry.report ? [[entry.name, reportSource({ ...entry, report: entry.report })] as const] : [];
+    }),
   );
 }

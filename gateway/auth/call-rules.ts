@@ -9,9 +9,6 @@ import orderPast from '../../resources/commercial/order-past';
 import orderStats from '../../resources/commercial/order-stats';
 import announcements from '../../resources/other/announcements';
 import contactUs from '../../resources/other/contact-us';
-import courierProgram from '../../resources/staff/courier-program';
-import pickerProgram from '../../resources/staff/picker-program';
-import staffStats from '../../resources/staff/staff-stats';
 
 export const CALL_RULES = {
   /** The live map and the people screens show couriers. */
@@ -30,12 +27,6 @@ export const CALL_RULES = {
   pickerPlans: { roles: [PEOPLE_ROLE, 'person', 'picker_program'] },
   /** Moving a picker to another store: the spec's changeWarehouse permission on one of those roles. */
   pickerChangeWarehouse: { roles: [PEOPLE_ROLE, 'person', 'picker_program'], permission: 'changeWarehouse' },
-  /** Staff statistics: per courier and picker figures from the orders (issue 11, /staff/stats). */
-  staffStats: staffStats.access,
-  /** The courier program's monthly tiers (/staff/courier/program). */
-  courierProgram: courierProgram.access,
-  /** The picker program's monthly tiers (/staff/picker/program). */
-  pickerProgram: pickerProgram.access,
   /** The sticky widget's problematic orders. */
   problematicOrders: { roles: ['sticky_button_widget'] },
   /** The bell's notifications (and their realtime event). */

@@ -14,13 +14,12 @@ import { fileRoutes } from './files';
 import { franchiseRoutes } from './franchises';
 import { geonamingRoutes } from './geonaming';
 import { panelConfigRoutes } from './panel-config';
+import { reportRoutes } from './reports';
 import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
-import { staffStatsRoutes } from './staff-stats';
 import { staffTallyRoutes } from './staff-tally';
 import { workingHoursRoutes } from './working-hours';
 import { userRoutes } from './users';
-import { workerProgramRoutes } from './worker-programs';
 import { engagementRoutes } from './engagement';
 import { shiftPlanRoutes } from './shift-plan';
 
@@ -39,11 +38,10 @@ export const routePlugins: FastifyPluginAsync[] = [
   franchiseStatsRoutes,
   pickerRoutes,
   pickerPlanRoutes,
-  staffStatsRoutes,
+  reportRoutes,
   staffTallyRoutes,
   notificationRoutes,
   fileRoutes,
-  workerProgramRoutes,
   engagementRoutes,
   shiftPlanRoutes,
   workingHoursRoutes,

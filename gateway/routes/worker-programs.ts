@@ -2,38 +2,17 @@
 // docs/gateway-api.md "Courier and picker programs", docs/worker-programs.md): one financial month's
 // workers of the caller's franchise with their tier, the previous month's, the score and its parts,
 // the stored metrics and the bonus. Scores and tiers are derived here from the stored monthly
-// metrics with the one model of src/domain, then filtered by tier, sorted and paged.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { addMonths, financialMonthDays, MONTH_KEY_PATTERN } from '../../src/domain/financialMonth';
-import { performanceTier } from '../../src/domain/enums';
+// metrics with the one model of src/domain, then filtered by tier, sorted and paged. Each program
+// is a report (./reports.ts serves its route from its declaration); this is its query.
+import { addMonths, financialMonthDays } from '../../src/domain/financialMonth';
 import { programBonus } from '../../src/domain/programBonus';
 import { scoreMonth, type MonthMetrics, type ProgramKind } from '../../src/domain/programScore';
 import { tierChange } from '../../src/domain/programTiers';
-import { PROGRAM_PATHS } from '../../src/domain/paths';
-import { PROGRAM_SEARCH_MAX, PROGRAM_SORT_FIELDS, type ProgramFilterBody, type ProgramReply, type ProgramWorker } from '../../src/domain/workerProgram';
+import type { ProgramWorker } from '../../src/domain/workerProgram';
 import { authOf } from '../auth/authenticate';
 import { loadAccessSubject } from '../auth/access';
-import { allowed } from '../auth/route-access';
 import { programMetrics, type ProgramMetricsRow } from '../db/worker-programs';
-import { CALL_RULES } from '../auth/call-rules';
-import { idList, pageOffset, pageSize, sortDirection } from './call-schemas';
-import { emptyBodyAsObject, object } from '../schemas';
-
-const bodySchema = (kind: ProgramKind) =>
-  object(
-    {
-      month: { type: 'string', pattern: MONTH_KEY_PATTERN, maxLength: 7 },
-      warehouseIds: idList,
-      tiers: { type: 'array', items: { type: 'integer', enum: [...performanceTier.values] }, minItems: 1, maxItems: 4, uniqueItems: true },
-      search: { type: 'string', minLength: 1, maxLength: PROGRAM_SEARCH_MAX },
-      sort: object({ field: { type: 'string', enum: [...PROGRAM_SORT_FIELDS[kind]] }, order: sortDirection }, ['field', 'order']),
-      limit: pageSize,
-      offset: pageOffset,
-    },
-    ['month'],
-  );
-
-type Body = Required<Pick<ProgramFilterBody, 'month' | 'limit' | 'offset'>> & ProgramFilterBody;
+import type { ReportQuery } from './report-query';
 
 /** The first day of a month key's naming calendar month, as the tables store it. */
 const monthDate = (key: string) => `${key}-01`;
@@ -91,47 +70,27 @@ function sortWorkers(workers: ProgramWorker[], field: string, order: 1 | -1, col
   );
 }
 
-export async function listProgram(
-  app: Parameters<FastifyPluginAsync>[0],
-  request: FastifyRequest,
-  kind: ProgramKind,
-  body: Body,
-): Promise<ProgramReply> {
-  const { franchiseId } = authOf(request);
-  const { country } = await loadAccessSubject(app, request);
-  const rows = await programMetrics(app.db, franchiseId, {
-    kind,
-    month: monthDate(body.month),
-    previousMonth: monthDate(addMonths(body.month, -1)),
-    warehouseIds: body.warehouseIds ?? null,
-    search: body.search?.trim() || null,
-  });
-  const tiers = body.tiers ? new Set<number>(body.tiers) : null;
-  const workers = rows.map((row) => programWorker(kind, country, row)).filter((worker) => !tiers || tiers.has(worker.tier));
-  const sort = body.sort ?? { field: 'score', order: -1 };
-  const collator = new Intl.Collator(country === 'TR' ? 'tr' : 'en', { sensitivity: 'base' });
-  const sorted = sortWorkers(workers, sort.field, sort.order, collator);
-  return {
-    workers: sorted.slice(body.offset, body.offset + body.limit),
-    totalCount: sorted.length,
-    month: { key: body.month, ...financialMonthDays(body.month) },
+/** A program's report query (resources/staff/{courier,picker}-program.ts declare the rest). */
+export const programQuery =
+  (kind: ProgramKind): ReportQuery =>
+  async (app, request, { body }) => {
+    const { franchiseId } = authOf(request);
+    const { country } = await loadAccessSubject(app, request);
+    const month = body.month!;
+    const rows = await programMetrics(app.db, franchiseId, {
+      kind,
+      month: monthDate(month),
+      previousMonth: monthDate(addMonths(month, -1)),
+      warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
+      search: body.search?.trim() || null,
+    });
+    const tiers = Array.isArray(body.tiers) ? new Set<number>(body.tiers as number[]) : null;
+    const workers = rows.map((row) => programWorker(kind, country, row)).filter((worker) => !tiers || tiers.has(worker.tier));
+    const collator = new Intl.Collator(country === 'TR' ? 'tr' : 'en', { sensitivity: 'base' });
+    const sorted = sortWorkers(workers, body.sort.field, body.sort.order, collator);
+    return {
+      rows: sorted.slice(body.offset, body.offset + body.limit),
+      total: sorted.length,
+      extra: { month: { key: month, ...financialMonthDays(month) } },
+    };
   };
-}
-
-export const workerProgramRoutes: FastifyPluginAsync = async (app) => {
-  const programs = [
-    { kind: 'courier', path: PROGRAM_PATHS.couriers, rule: CALL_RULES.courierProgram },
-    { kind: 'picker', path: PROGRAM_PATHS.pickers, rule: CALL_RULES.pickerProgram },
-  ] as const;
-  for (const { kind, path, rule } of programs) {
-    app.post<{ Body: Body }>(
-      path,
-      {
-        preValidation: emptyBodyAsObject,
-        config: { access: allowed(rule) },
-        schema: { querystring: object({}), body: bodySchema(kind) },
-      },
-      async (request) => listProgram(app, request, kind, request.body),
-    );
-  }
-};

@@ -1,6 +1,7 @@
 import { defineResource } from '../../src/domain/declaration/entry';
 import { enumOf, money, number, reference, text } from '../../src/domain/declaration/fields';
 import { performanceTier } from '../../src/domain/enums/performanceTier';
+import { PROGRAM_PATHS } from '../../src/domain/paths';
 
 /**
  * Spec 2, Staff: the courier program. Each courier's tier of a financial month (1 elite ... 4
@@ -15,8 +16,14 @@ export default defineResource({
   access: { roles: ['workforce'] },
   routes: { list: '/staff/courier/program' },
   views: { list: 'courier-program' },
-  // the call's code loads with the first call, out of the first load
-  gateway: () => import('../../src/domain/workerProgramCall').then((call) => call.courierProgramMapping),
+  report: {
+    path: PROGRAM_PATHS.couriers,
+    reply: { rows: 'workers', total: 'totalCount' },
+    send: { warehouseId: { as: 'warehouseIds', list: true }, tier: { as: 'tiers', list: true } },
+    read: { warehouseId: 'warehouse._id', warehouseName: 'warehouse.name', bonus: 'bonus.amount', bonusCurrency: 'bonus.currency' },
+    flatten: ['metrics'],
+    period: { month: 'month' },
+  },
   fields: {
     name: text({ sortable: true }),
     warehouseName: text({ sortable: true }),

@@ -1,6 +1,7 @@
 import { defineResource } from '../../src/domain/declaration/entry';
 import { enumOf, money, number, reference, text } from '../../src/domain/declaration/fields';
 import { performanceTier } from '../../src/domain/enums/performanceTier';
+import { PROGRAM_PATHS } from '../../src/domain/paths';
 
 /**
  * Spec 2, Staff: the picker program. Each picker's tier of a financial month, derived by the
@@ -17,7 +18,14 @@ export default defineResource({
   access: { roles: ['picker_program'] },
   routes: { list: '/staff/picker/program' },
   views: { list: 'picker-program' },
-  gateway: () => import('../../src/domain/workerProgramCall').then((call) => call.pickerProgramMapping),
+  report: {
+    path: PROGRAM_PATHS.pickers,
+    reply: { rows: 'workers', total: 'totalCount' },
+    send: { warehouseId: { as: 'warehouseIds', list: true }, tier: { as: 'tiers', list: true } },
+    read: { warehouseId: 'warehouse._id', warehouseName: 'warehouse.name', bonus: 'bonus.amount', bonusCurrency: 'bonus.currency' },
+    flatten: ['metrics'],
+    period: { month: 'month' },
+  },
   fields: {
     name: text({ sortable: true }),
     warehouseName: text({ sortable: true }),

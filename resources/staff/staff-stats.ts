@@ -1,10 +1,11 @@
 import { defineResource } from '../../src/domain/declaration/entry';
 import { date, enumOf, number, reference, text } from '../../src/domain/declaration/fields';
-import { LATE_DELIVERY_MINUTES, STAFF_STATS_COLUMNS, STAFF_STATS_MAX_DAYS, staffStatsKind } from '../../src/domain/staffStats';
+import { STAFF_PATHS } from '../../src/domain/paths';
+import { LATE_DELIVERY_MINUTES, STAFF_STATS_COLUMNS, STAFF_STATS_DEFAULT_DAYS, STAFF_STATS_MAX_DAYS, staffStatsKind } from '../../src/domain/staffStats';
 
 /**
  * Spec 2, Staff: per courier or picker, figures over the orders of a period, computed by the
- * gateway from the orders it holds (POST /staff/stats; definitions in docs/gateway-api.md).
+ * gateway from the orders it holds (POST /staff/stats, a report; definitions in docs/gateway-api.md).
  */
 export default defineResource({
   name: 'staff-stats',
@@ -55,8 +56,13 @@ export default defineResource({
     },
   },
   routes: { list: '/staff/stats' },
-  // the call's code loads with the first call, out of the first load
-  gateway: () => import('../../src/domain/staffStatsCall').then((call) => call.staffStatsMapping),
+  report: {
+    path: STAFF_PATHS.stats,
+    reply: { rows: 'people', total: 'totalCount' },
+    send: { kind: { values: { 1: 'courier', 2: 'picker' } }, warehouseId: { as: 'warehouseIds', list: true } },
+    read: { warehouseId: 'warehouse._id', warehouseName: 'warehouse.name' },
+    period: { days: { defaultDays: STAFF_STATS_DEFAULT_DAYS } },
+  },
   fields: {
     name: text({ sortable: true }),
     warehouseName: text({ sortable: true }),

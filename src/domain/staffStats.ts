@@ -1,7 +1,7 @@
 // Staff statistics (POST /staff/stats, docs/gateway-api.md "Staff statistics"): what the panel
 // asks and the gateway computes, written once. The figures' definitions live in the docs and in
 // gateway/db/staff-stats.ts, the one query that computes them. Small: the declaration that reads
-// it is in the first load (the call's code, staffStatsCall.ts, loads with the first call).
+// it is in the first load (the report's code, declaration/report.ts, loads with the first call).
 import type { EnumChoice, EnumColor } from './enums/defineEnum';
 
 /** A delivery whose trip (on the way to reaching the address) takes longer than this is late. */
@@ -23,12 +23,6 @@ export const STAFF_STATS_FIGURES = {
 } as const satisfies Record<StaffStatsKind, readonly string[]>;
 
 export type StaffStatsFigure = (typeof STAFF_STATS_FIGURES)[StaffStatsKind][number];
-
-/** What a list may be sorted by: the person's name or store, or any figure of its kind. */
-export const staffStatsSortFields = (kind: StaffStatsKind): readonly string[] => ['name', 'warehouseName', ...STAFF_STATS_FIGURES[kind]];
-
-/** Every sort field of either kind (the gateway's schema; a figure of the other kind answers 400). */
-export const allStaffStatsSortFields = (): string[] => [...new Set(STAFF_STATS_KINDS.flatMap(staffStatsSortFields))];
 
 /** The list's switch between couriers (1) and pickers (2), labelled from the resource's texts. */
 const KINDS: readonly StaffStatsKind[] = ['courier', 'picker'];
@@ -69,15 +63,4 @@ export interface StaffStatsRow {
 export interface StaffStatsReply {
   people: StaffStatsRow[];
   totalCount: number;
-}
-
-/** POST /staff/stats: one page of one kind's people over [startDate, endDate). */
-export interface StaffStatsBody {
-  kind: StaffStatsKind;
-  startDate: string;
-  endDate: string;
-  warehouseIds?: string[];
-  sort?: { field: string; order: 1 | -1 };
-  limit: number;
-  offset: number;
 }

@@ -1,6 +1,6 @@
 // The courier and picker programs' list call (docs/gateway-api.md, "Courier and picker programs"):
 // what the panel asks and the gateway answers, written once. Small: the declarations that read it
-// are in the first load (the list's mapping, workerProgramCall.ts, loads with the first call).
+// are in the first load (the report's code, declaration/report.ts, loads with the first call).
 import type { ProgramKind, ScorePart } from './programScore';
 import type { Tier, TierChange } from './programTiers';
 
@@ -10,29 +10,8 @@ export const PROGRAM_METRICS = {
   picker: ['hoursWorked', 'picks', 'avgPickMinutes', 'missingItems'],
 } as const satisfies Record<ProgramKind, readonly string[]>;
 
-/** What a program list may be sorted by (the gateway's schema lists the same). */
-export const PROGRAM_SORT_FIELDS = {
-  courier: ['name', 'warehouseName', 'score', 'tier', 'previousTier', 'bonus', 'hoursWorked', 'deliveries', 'rating'],
-  picker: ['name', 'warehouseName', 'score', 'tier', 'previousTier', 'bonus', 'hoursWorked', 'picks', 'avgPickMinutes'],
-} as const satisfies Record<ProgramKind, readonly string[]>;
-
 /** How many months back the month picker offers (the current one and the 11 before it). */
 export const PROGRAM_MONTHS_SHOWN = 12;
-
-/** The longest name search the call takes. */
-export const PROGRAM_SEARCH_MAX = 100;
-
-export interface ProgramFilterBody {
-  /** The financial month, `YYYY-MM` (src/domain/financialMonth.ts). */
-  month: string;
-  warehouseIds?: string[];
-  tiers?: Tier[];
-  /** Part of the name, any case. */
-  search?: string;
-  sort?: { field: string; order: 1 | -1 };
-  limit?: number;
-  offset?: number;
-}
 
 export interface ProgramWorker {
   _id: string;

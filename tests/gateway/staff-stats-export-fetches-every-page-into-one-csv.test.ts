@@ -1,14 +1,14 @@
 // The CSV export of /staff/stats against the real POST /staff/stats: react-admin's ExportButton
-// asks the data provider for up to 10,000 rows at once, the declared mapping fetches them in pages
+// asks the data provider for up to 10,000 rows at once, the report's mapping, from its declaration, fetches them in pages
 // the gateway accepts (at most 100 rows a call), and the CSV has one line per person with the
 // figures the gateway computed. The franchise gets 130 extra couriers, so the export spans pages.
 import type { RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDeclaredCalls } from '../../dataProvider/declaredCalls';
+import { declaredMappings, withDeclaredCalls } from '../../dataProvider/declaredCalls';
 import staffStats from '../../resources/staff/staff-stats';
 import { LATE_DELIVERY_MINUTES, STAFF_STATS_COLUMNS, type StaffStatsReply } from '../../src/domain/staffStats';
 import { MAX_PAGE_SIZE } from '../../src/domain/constants';
-import { staffStatsBody, staffStatsMapping } from '../../src/domain/staffStatsCall';
+import { reportBody } from '../../src/domain/declaration/report';
 import { csvCell, toCsv } from '../../src/framework/views/csv';
 import { exportCell, type ExportContext } from '../../src/framework/views/exportCells';
 import { MAX_EXPORT_ROWS } from '../../src/domain/constants';
@@ -43,7 +43,7 @@ function panelClient() {
       return json(response);
     },
   };
-  const provider = withDeclaredCalls({} as never, http as never, new Map([['staff-stats', staffStatsMapping]]), () => ({ timeZone: 'Europe/Istanbul' }));
+  const provider = withDeclaredCalls({} as never, http as never, declaredMappings([staffStats]), () => ({ timeZone: 'Europe/Istanbul' }));
   return { provider, bodies };
 }
 
@@ -89,7 +89,7 @@ describe('the staff statistics export', () => {
   });
 
   it('the same export asked in one call is refused by the gateway (limit), which is why it goes in pages', async () => {
-    const whole = staffStatsBody({ filter, sort, pagination: { page: 1, perPage: MAX_EXPORT_ROWS } }, { timeZone: () => 'Europe/Istanbul' });
+    const whole = reportBody(staffStats, { filter, sort, pagination: { page: 1, perPage: MAX_EXPORT_ROWS } }, { timeZone: 'Europe/Istanbul' });
     const response = await call(gateway.app, owner.accessToken, 'POST', '/api/staff/stats', whole);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('limit');

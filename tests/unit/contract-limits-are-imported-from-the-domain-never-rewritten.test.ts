@@ -19,7 +19,7 @@ const CONTRACT = [
   {
     name: 'MAX_PAGE_SIZE',
     module: 'src/domain/constants',
-    readers: ['gateway/rest/query.ts', 'gateway/routes/call-schemas.ts', 'src/domain/orderHistoryCall.ts', 'src/domain/staffStatsCall.ts', 'src/domain/workerProgramCall.ts'],
+    readers: ['gateway/rest/query.ts', 'gateway/routes/call-schemas.ts', 'src/domain/orderHistoryCall.ts', 'src/domain/declaration/reportMapping.ts'],
   },
 ] as const;
 

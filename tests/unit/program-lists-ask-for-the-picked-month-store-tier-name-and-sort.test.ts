@@ -1,8 +1,19 @@
-// The courier and picker program lists' call (src/domain/workerProgramCall.ts): react-admin's list
+// The courier and picker program lists' call, declared as reports (src/domain/declaration/report.ts): react-admin's list
 // params become the body of POST /staff/{courier|picker}/program/filter; the month defaults to the
 // financial month in progress on the user's calendar (26th to 25th, named by the month it ends in).
 import { describe, expect, it } from 'vitest';
-import { currentFinancialMonth, courierProgramMapping, pickerProgramMapping, programBody, programRow } from '../../src/domain/workerProgramCall';
+import courierProgram from '../../resources/staff/courier-program';
+import pickerProgram from '../../resources/staff/picker-program';
+import { currentFinancialMonth, reportBody, reportRow, type ReportOptions } from '../../src/domain/declaration/report';
+import { reportMapping } from '../../src/domain/declaration/reportMapping';
+import type { ListParams } from '../../src/domain/declaration/wireParams';
+import type { ProgramWorker } from '../../src/domain/workerProgram';
+
+const programs = { courier: courierProgram, picker: pickerProgram };
+const programBody = (kind: keyof typeof programs, list: ListParams, options?: ReportOptions) => reportBody(programs[kind], list, options);
+const courierProgramMapping = reportMapping({ ...courierProgram, report: courierProgram.report! });
+const pickerProgramMapping = reportMapping({ ...pickerProgram, report: pickerProgram.report! });
+const programRow = (worker: ProgramWorker) => reportRow(courierProgram.report!, worker as unknown as Record<string, unknown>);
 
 const params = (filter: Record<string, unknown>, sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'score', order: 'DESC' }) => ({
   filter,

@@ -1,17 +1,21 @@
 // /staff/stats is POST /staff/stats: the couriers/pickers switch, the period picked in the user's
 // zone (clamped like the order lists'), the store, the sort by any figure of the kind and the page
-// become its body; its reply becomes flat rows; the columns follow the switch.
+// become its body; its reply becomes flat rows; the columns follow the switch. All of it from the
+// declaration's `report` (src/domain/declaration/report.ts), with no code of its own.
 import type { GetListParams } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import staffStats from '../../resources/staff/staff-stats';
 import { STAFF_STATS_COLUMNS, type StaffStatsReply } from '../../src/domain/staffStats';
-import { staffStatsBody, staffStatsMapping } from '../../src/domain/staffStatsCall';
+import { reportBody } from '../../src/domain/declaration/report';
+import { reportMapping } from '../../src/domain/declaration/reportMapping';
 import { listColumns } from '../../src/framework/views/listColumns';
 import type { ResourceEntry } from '../../src/framework/types';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
-const options = { now: () => NOW, timeZone: () => 'Europe/Istanbul' };
+const options = { now: NOW, timeZone: 'Europe/Istanbul' };
+const staffStatsBody = (list: GetListParams, over: typeof options) => reportBody(staffStats, list, over);
+const staffStatsMapping = reportMapping({ ...staffStats, report: staffStats.report! });
 const params = (over: Partial<GetListParams> = {}): GetListParams => ({
   filter: { kind: 1 },
   sort: { field: 'deliveries', order: 'DESC' },
@@ -56,7 +60,7 @@ describe('the body', () => {
 
   it('keeps the last 92 days of a longer pick', () => {
     const body = staffStatsBody(params({ filter: { kind: 1, periodFrom: '2025-01-01', periodTo: '2026-03-09' } }), options);
-    expect(new Date(body.endDate).getTime() - new Date(body.startDate).getTime()).toBe(92 * DAY);
+    expect(new Date(body.endDate!).getTime() - new Date(body.startDate!).getTime()).toBe(92 * DAY);
   });
 });
 
@@ -67,7 +71,7 @@ describe('the reply', () => {
       totalCount: 41,
     };
     expect(staffStatsMapping.getList!.response(reply, params())).toEqual({
-      data: [{ id: 'c1', name: 'Ada', warehouseId: 'w1', warehouseName: 'Kadıköy', deliveries: 3, avgDeliveryMinutes: 19, rating: 4, latePercent: 33.3, utilisationPercent: 15.3 }],
+      data: [{ id: 'c1', name: 'Ada', warehouse: { _id: 'w1', name: 'Kadıköy' }, warehouseId: 'w1', warehouseName: 'Kadıköy', deliveries: 3, avgDeliveryMinutes: 19, rating: 4, latePercent: 33.3, utilisationPercent: 15.3 }],
       total: 41,
     });
   });

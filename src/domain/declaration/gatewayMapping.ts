@@ -41,7 +41,7 @@ export interface GatewayMapping {
 
 /**
  * A declaration's `gateway`: the mapping itself, or a function that loads it on the resource's
- * first call (`() => import('../../src/domain/staffStatsCall').then((m) => m.staffStatsMapping)`),
+ * first call (`() => import('../../src/domain/orderHistoryCall').then((m) => m.orderHistoryMapping({ ... }))`),
  * which keeps the mapping's code out of the first load: the registry, and so every declaration,
  * is in it.
  */

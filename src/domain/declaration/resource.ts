@@ -6,6 +6,7 @@ import type { AccessRule } from '../access';
 import type { CacheLifetime } from '../constants';
 import { matchesState, type StateMatch, type WorkflowActions } from './actions';
 import type { FieldDescriptor } from './fields';
+import type { ReportDeclaration } from './report';
 
 export interface ResourceData<F extends string = string> {
   // Field names are inferred from `fields` only (NoInfer elsewhere), so a typo in a column is an error.
@@ -80,6 +81,12 @@ export interface ResourceData<F extends string = string> {
    * and `.confirm` in the resource's messages.
    */
   actions?: WorkflowActions;
+  /**
+   * A read-only report served by one POST call (./report.ts): the panel builds its body from the
+   * list's filters, sort and page, and the gateway registers its route and schema from this
+   * declaration; only the query is hand-written (gateway/routes/reports.ts names it).
+   */
+  report?: ReportDeclaration<NoInfer<F>>;
 }
 
 /** Some fields of a form or detail under one heading, `resources.<resource>.groups.<name>`. */

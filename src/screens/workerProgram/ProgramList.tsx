@@ -17,7 +17,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { financialMonthDays } from '../../domain/financialMonth';
 import { formatCalendarDay } from '../../domain/dates';
 import type { ProgramKind } from '../../domain/programScore';
-import { currentFinancialMonth } from '../../domain/workerProgramCall';
+import { currentFinancialMonth } from '../../domain/declaration/report';
 import type { ResourceEntry } from '../../framework/types';
 import { columnsStoreKey } from '../../framework/views/columnsStoreKey';
 import { columnFor } from '../../framework/views/fields/columns';

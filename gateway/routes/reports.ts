@@ -1,0 +1,48 @@
+// Every report (src/domain/declaration/report.ts) served from its declaration: the route at the
+// report's path, its access from the declaration's `access`, its body's schema and checks from its
+// fields and filters (./report-schema.ts). What each one computes is its query, the only part
+// written by hand: a new report is its resource file plus one line here.
+import type { FastifyPluginAsync } from 'fastify';
+import courierProgram from '../../resources/staff/courier-program';
+import pickerProgram from '../../resources/staff/picker-program';
+import staffStats from '../../resources/staff/staff-stats';
+import type { ReportBody } from '../../src/domain/declaration/report';
+import type { ResourceEntry } from '../../src/domain/declaration/entry';
+import { allowed } from '../auth/route-access';
+import { emptyBodyAsObject, object } from '../schemas';
+import type { ReportQuery } from './report-query';
+import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResource } from './report-schema';
+import { staffStatsQuery } from './staff-stats';
+import { programQuery } from './worker-programs';
+
+const report = (entry: ResourceEntry, query: ReportQuery) => {
+  if (!entry.report) throw new Error(`${entry.name} declares no report`);
+  return { resource: entry as ReportResource, query };
+};
+
+/** Each report and its query. */
+export const REPORTS = [
+  report(staffStats, staffStatsQuery),
+  report(courierProgram, programQuery('courier')),
+  report(pickerProgram, programQuery('picker')),
+];
+
+export const reportRoutes: FastifyPluginAsync = async (app) => {
+  for (const { resource, query } of REPORTS) {
+    const { path, reply } = resource.report;
+    app.post<{ Body: ReportBody }>(
+      path,
+      {
+        preValidation: emptyBodyAsObject,
+        config: { access: allowed(resource.access) },
+        schema: { querystring: object({}), body: reportBodySchema(resource) },
+      },
+      async (request) => {
+        const days = checkReportBody(resource, request.body);
+        const body = { ...request.body, sort: request.body.sort ?? defaultReportSort(resource, request.body) };
+        const page = await query(app, request, { body, days });
+        return { [reply.rows]: page.rows, [reply.total]: page.total, ...page.extra };
+      },
+    );
+  }
+};
