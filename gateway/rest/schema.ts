@@ -2,6 +2,7 @@
 // list filter may take. The declaration's own validation (lengths, bounds, enumeration values)
 // becomes the gateway's; there is no second list.
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
+import { MONTH_KEY_PATTERN } from '../../src/domain/financialMonth';
 import { MAX_FILE_BYTES, MAX_FILE_NAME_LENGTH } from '../../src/domain/files';
 import { VERSION_FIELD } from '../../src/domain/declaration/version';
 import type { RestResource } from '../db/model';
@@ -72,6 +73,9 @@ export function valueSchema(field: FieldDescriptor): JsonSchema {
       // Only the key counts: name, type and size are read from the upload's own record (a body
       // may send back what it read, the link included); gateway/db/files.ts checks the key.
       return field.multiple ? { type: 'array', maxItems: MAX_FILES_PER_FIELD, items: FILE_REF } : FILE_REF;
+    case 'period':
+      // a filter only: a financial month
+      return { type: 'string', pattern: MONTH_KEY_PATTERN, maxLength: 7 };
   }
 }
 

@@ -1,6 +1,6 @@
 import { candidateFormStatus, gender, staffType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { bloodGroup, date, datetime, email, enumOf, file, iban, nationalId, personName, phone, reference, text } from '../../src/domain/declaration/fields';
+import { bloodGroup, date, datetime, email, enumOf, file, iban, nationalId, personName, phone, reference, store, text } from '../../src/domain/declaration/fields';
 import { fieldGroups } from '../../src/domain/declaration/resource';
 
 /**
@@ -34,7 +34,7 @@ export default defineResource({
   access: { roles: ['person/hire'] },
   routes: { list: '/staff/candidate/list', show: '/staff/candidate/detail/:id', create: '/staff/candidate/create' },
   fields: {
-    warehouseId: reference('warehouses', 'name', { required: true, sortable: true }),
+    warehouseId: store({ required: true, sortable: true }),
     workerType: enumOf(staffType, { required: true, sortable: true }),
     employmentStartDate: date({ sortable: true }),
     name: personName({ required: true, maxLength: 60, sortable: true }),
@@ -103,7 +103,6 @@ export default defineResource({
         documents: 'Documents',
       },
       fields: {
-        warehouseId: 'Store',
         workerType: 'Worker type',
         employmentStartDate: 'Start date',
         name: 'Name',
@@ -148,7 +147,6 @@ export default defineResource({
         documents: 'Belgeler',
       },
       fields: {
-        warehouseId: 'Mağaza',
         workerType: 'Çalışan tipi',
         employmentStartDate: 'Başlangıç tarihi',
         name: 'Ad',

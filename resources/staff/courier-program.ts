@@ -1,5 +1,5 @@
 import { defineResource } from '../../src/domain/declaration/entry';
-import { enumOf, money, number, reference, text } from '../../src/domain/declaration/fields';
+import { enumOf, money, number, period, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { performanceTier } from '../../src/domain/enums/performanceTier';
 import { PROGRAM_PATHS } from '../../src/domain/paths';
 
@@ -26,7 +26,7 @@ export default defineResource({
   },
   fields: {
     name: text({ sortable: true }),
-    warehouseName: text({ sortable: true }),
+    warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),
     tier: enumOf(performanceTier, { sortable: true }),
     score: number({ sortable: true, decimals: 1 }),
     previousTier: enumOf(performanceTier, { sortable: true }),
@@ -36,9 +36,9 @@ export default defineResource({
     rating: number({ sortable: true, decimals: 2 }),
     utilisationPercent: number({ decimals: 1 }),
     bonus: money({ sortable: true, currencySource: 'bonusCurrency' }),
-    // filters only: the financial month (the screen's own picker) and the store
-    month: text(),
-    warehouseId: reference('warehouses', 'name'),
+    // filters only: the financial month and the store
+    month: period('month'),
+    warehouseId: store(),
   },
   list: {
     columns: ['name', 'warehouseName', 'tier', 'score', 'previousTier', 'hoursWorked', 'deliveries', 'rating', 'bonus'],
@@ -53,7 +53,6 @@ export default defineResource({
       search: 'Search by name',
       fields: {
         name: 'Courier',
-        warehouseName: 'Store',
         tier: 'Tier',
         score: 'Score',
         previousTier: 'Last month',
@@ -63,8 +62,6 @@ export default defineResource({
         rating: 'Rating',
         utilisationPercent: 'Utilisation %',
         bonus: 'Bonus',
-        month: 'Month',
-        warehouseId: 'Store',
       },
     },
     tr: {
@@ -72,7 +69,6 @@ export default defineResource({
       search: 'Ada göre ara',
       fields: {
         name: 'Kurye',
-        warehouseName: 'Depo',
         tier: 'Seviye',
         score: 'Puan',
         previousTier: 'Geçen ay',
@@ -82,8 +78,6 @@ export default defineResource({
         rating: 'Müşteri puanı',
         utilisationPercent: 'Doluluk %',
         bonus: 'Prim',
-        month: 'Ay',
-        warehouseId: 'Depo',
       },
     },
   },

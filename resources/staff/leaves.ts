@@ -1,6 +1,6 @@
 import { leaveStatus, leaveType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { boolean, date, datetime, enumOf, file, number, reference, text } from '../../src/domain/declaration/fields';
+import { boolean, date, datetime, enumOf, file, number, reference, store, text } from '../../src/domain/declaration/fields';
 import { leaveTypesOf, LEAVE_AWAITING, LEAVE_MAX_DAYS } from '../../src/domain/leave';
 
 /**
@@ -28,7 +28,7 @@ export default defineResource({
     // the form offers active people only: the gateway refuses a leave for anyone else
     personId: reference('people', 'name', { required: true, sortable: true, pickFrom: { isActive: true } }),
     /** The person's store when the leave was asked for; set by the gateway. */
-    warehouseId: reference('warehouses', 'name', { readOnly: true, sortable: true }),
+    warehouseId: store({ readOnly: true, sortable: true }),
     type: enumOf(leaveType, { required: true, sortable: true, valuesOf: (country) => leaveTypesOf(country).map((rule) => rule.type) }),
     status: enumOf(leaveStatus, { readOnly: true, sortable: true }),
     /** The list's default order (derived): 100 pending, 400 pending for document, then 200, 300, 0. */
@@ -97,7 +97,6 @@ export default defineResource({
       name: 'Leave requests',
       fields: {
         personId: 'Person',
-        warehouseId: 'Store',
         type: 'Leave type',
         status: 'Status',
         statusRank: 'Queue order',
@@ -130,7 +129,6 @@ export default defineResource({
       name: 'İzin talepleri',
       fields: {
         personId: 'Personel',
-        warehouseId: 'Mağaza',
         type: 'İzin türü',
         status: 'Durum',
         statusRank: 'Sıra',

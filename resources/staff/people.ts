@@ -1,6 +1,6 @@
 import { courierStatus, orderStatus, pickerStatus, staffType, terminationReason, workType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { bloodGroup, boolean, date, datetime, email, enumOf, iban, personName, phone, reference, text } from '../../src/domain/declaration/fields';
+import { bloodGroup, boolean, date, datetime, email, enumOf, iban, personName, phone, store, text } from '../../src/domain/declaration/fields';
 import { shortOrderId } from '../../src/domain/orders';
 
 /** Staff types that are couriers (spec 9: 1 payroll courier, 3-7 courier variants). */
@@ -27,7 +27,7 @@ export default defineResource({
     nationalId: text({ maxLength: 20, sortable: true }),
     staffType: enumOf(staffType, { required: true, sortable: true }),
     workType: enumOf(workType, { required: true, sortable: true }),
-    warehouseId: reference('warehouses', 'name', { required: true, sortable: true }),
+    warehouseId: store({ required: true, sortable: true }),
     workPhone: phone(),
     personalPhone: phone(),
     email: email(),
@@ -57,7 +57,7 @@ export default defineResource({
         { ...ACTIVE, isPicker: [true] },
       ],
       access: { roles: ['person'], permission: 'changeWarehouse' },
-      fields: { warehouseId: reference('warehouses', 'name', { required: true }) },
+      fields: { warehouseId: store({ required: true }) },
       writesFields: true,
       via: { when: { isPicker: [true] }, call: 'pickerChangeWarehouse' },
     },
@@ -144,7 +144,7 @@ export default defineResource({
         name: 'orders',
         resource: 'person-orders',
         target: 'personId',
-        fields: { status: enumOf(orderStatus), warehouseId: reference('warehouses', 'name'), createdAt: datetime() },
+        fields: { status: enumOf(orderStatus), warehouseId: store(), createdAt: datetime() },
         columns: ['status', 'warehouseId', 'createdAt'],
         sort: { field: 'createdAt', order: 'DESC' },
         perPage: 20,
@@ -161,7 +161,6 @@ export default defineResource({
         nationalId: 'National ID',
         staffType: 'Staff type',
         workType: 'Work type',
-        warehouseId: 'Store',
         workPhone: 'Work phone',
         personalPhone: 'Personal phone',
         email: 'E-mail',
@@ -193,7 +192,7 @@ export default defineResource({
         leaves: 'One leave waiting for a decision or a document |||| %{smart_count} leaves waiting for a decision or a document',
       },
       trainings: { title: 'Trainings', name: 'Training', completedOn: 'Completed', validUntil: 'Valid until' },
-      orders: { title: 'Recent orders', id: 'Order', status: 'Status', warehouseId: 'Store', createdAt: 'Time' },
+      orders: { title: 'Recent orders', id: 'Order', status: 'Status', createdAt: 'Time' },
     },
     tr: {
       name: 'Personel',
@@ -203,7 +202,6 @@ export default defineResource({
         nationalId: 'Kimlik no', // a TR national id or a GB National Insurance number
         staffType: 'Personel tipi',
         workType: 'Çalışma tipi',
-        warehouseId: 'Mağaza',
         workPhone: 'İş telefonu',
         personalPhone: 'Kişisel telefon',
         email: 'E-posta',
@@ -235,7 +233,7 @@ export default defineResource({
         leaves: 'Karar veya belge bekleyen %{smart_count} izin',
       },
       trainings: { title: 'Eğitimler', name: 'Eğitim', completedOn: 'Tamamlanma', validUntil: 'Geçerlilik sonu' },
-      orders: { title: 'Son siparişler', id: 'Sipariş', status: 'Durum', warehouseId: 'Mağaza', createdAt: 'Zaman' },
+      orders: { title: 'Son siparişler', id: 'Sipariş', status: 'Durum', createdAt: 'Zaman' },
     },
   },
 });

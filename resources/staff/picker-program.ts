@@ -1,5 +1,5 @@
 import { defineResource } from '../../src/domain/declaration/entry';
-import { enumOf, money, number, reference, text } from '../../src/domain/declaration/fields';
+import { enumOf, money, number, period, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { performanceTier } from '../../src/domain/enums/performanceTier';
 import { PROGRAM_PATHS } from '../../src/domain/paths';
 
@@ -28,7 +28,7 @@ export default defineResource({
   },
   fields: {
     name: text({ sortable: true }),
-    warehouseName: text({ sortable: true }),
+    warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),
     tier: enumOf(performanceTier, { sortable: true }),
     score: number({ sortable: true, decimals: 1 }),
     previousTier: enumOf(performanceTier, { sortable: true }),
@@ -37,8 +37,9 @@ export default defineResource({
     avgPickMinutes: number({ sortable: true, decimals: 2 }),
     missingItems: number({ integer: true }),
     bonus: money({ sortable: true, currencySource: 'bonusCurrency' }),
-    month: text(),
-    warehouseId: reference('warehouses', 'name'),
+    // filters only: the financial month and the store
+    month: period('month'),
+    warehouseId: store(),
   },
   list: {
     columns: ['name', 'warehouseName', 'tier', 'score', 'previousTier', 'hoursWorked', 'picks', 'bonus'],
@@ -53,7 +54,6 @@ export default defineResource({
       search: 'Search by name',
       fields: {
         name: 'Picker',
-        warehouseName: 'Store',
         tier: 'Tier',
         score: 'Score',
         previousTier: 'Last month',
@@ -62,8 +62,6 @@ export default defineResource({
         avgPickMinutes: 'Avg. pick (min)',
         missingItems: 'Missing items',
         bonus: 'Bonus',
-        month: 'Month',
-        warehouseId: 'Store',
       },
     },
     tr: {
@@ -71,7 +69,6 @@ export default defineResource({
       search: 'Ada göre ara',
       fields: {
         name: 'Toplayıcı',
-        warehouseName: 'Depo',
         tier: 'Seviye',
         score: 'Puan',
         previousTier: 'Geçen ay',
@@ -80,8 +77,6 @@ export default defineResource({
         avgPickMinutes: 'Ort. toplama (dk)',
         missingItems: 'Eksik ürün',
         bonus: 'Prim',
-        month: 'Ay',
-        warehouseId: 'Depo',
       },
     },
   },

@@ -1,5 +1,5 @@
 import { defineResource } from '../../src/domain/declaration/entry';
-import { date, enumOf, number, reference, text } from '../../src/domain/declaration/fields';
+import { date, enumOf, number, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { STAFF_PATHS } from '../../src/domain/paths';
 import { LATE_DELIVERY_MINUTES, STAFF_STATS_COLUMNS, STAFF_STATS_DEFAULT_DAYS, STAFF_STATS_MAX_DAYS, staffStatsKind } from '../../src/domain/staffStats';
 
@@ -21,9 +21,7 @@ export default defineResource({
         kind: 'Staff',
         periodFrom: 'From',
         periodTo: 'To',
-        warehouseId: 'Store',
         name: 'Name',
-        warehouseName: 'Store',
         deliveries: 'Deliveries',
         avgDeliveryMinutes: 'Avg. delivery (min)',
         rating: 'Rating',
@@ -41,9 +39,7 @@ export default defineResource({
         kind: 'Personel',
         periodFrom: 'Başlangıç',
         periodTo: 'Bitiş',
-        warehouseId: 'Depo',
         name: 'Ad',
-        warehouseName: 'Depo',
         deliveries: 'Teslimat',
         avgDeliveryMinutes: 'Ort. teslimat (dk)',
         rating: 'Puan',
@@ -65,7 +61,7 @@ export default defineResource({
   },
   fields: {
     name: text({ sortable: true }),
-    warehouseName: text({ sortable: true }),
+    warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),
     deliveries: number({ sortable: true, integer: true }),
     avgDeliveryMinutes: number({ sortable: true, decimals: 1 }),
     rating: number({ sortable: true, decimals: 2 }),
@@ -78,7 +74,7 @@ export default defineResource({
     kind: enumOf(staffStatsKind, { required: true }),
     periodFrom: date(),
     periodTo: date(),
-    warehouseId: reference('warehouses', 'name'),
+    warehouseId: store(),
   },
   list: {
     columns: [...STAFF_STATS_COLUMNS[1]],

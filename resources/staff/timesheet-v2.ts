@@ -1,6 +1,6 @@
 import { timesheetStatus } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { boolean, date, datetime, enumOf, number, reference, text } from '../../src/domain/declaration/fields';
+import { boolean, date, datetime, enumOf, number, reference, store, text } from '../../src/domain/declaration/fields';
 import { approveTimesheet, v2ApproveRefusal } from '../../src/domain/timesheets';
 
 /**
@@ -21,7 +21,7 @@ export default defineResource({
   fields: {
     workDate: date({ required: true, sortable: true }),
     personId: reference('people', 'name', { required: true }),
-    warehouseId: reference('warehouses', 'name', { required: true }),
+    warehouseId: store({ required: true }),
     scheduledStart: datetime({ readOnly: true }),
     scheduledEnd: datetime({ readOnly: true }),
     clockIn: datetime(),
@@ -77,7 +77,6 @@ export default defineResource({
       fields: {
         workDate: 'Day',
         personId: 'Person',
-        warehouseId: 'Store',
         scheduledStart: 'Scheduled start',
         scheduledEnd: 'Scheduled end',
         clockIn: 'Clock-in',
@@ -102,7 +101,6 @@ export default defineResource({
       fields: {
         workDate: 'Gün',
         personId: 'Kişi',
-        warehouseId: 'Mağaza',
         scheduledStart: 'Plan başlangıcı',
         scheduledEnd: 'Plan bitişi',
         clockIn: 'Giriş',

@@ -1,6 +1,6 @@
 import { timesheetStatus } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { date, datetime, enumOf, number, reference } from '../../src/domain/declaration/fields';
+import { date, datetime, enumOf, number, reference, store } from '../../src/domain/declaration/fields';
 import { approveTimesheet, v1ApproveRefusal } from '../../src/domain/timesheets';
 
 /**
@@ -20,7 +20,7 @@ export default defineResource({
   fields: {
     workDate: date({ required: true, sortable: true }),
     personId: reference('people', 'name', { required: true }),
-    warehouseId: reference('warehouses', 'name', { required: true }),
+    warehouseId: store({ required: true }),
     // what the approve checks (v1ApproveRefusal); shown in timesheet v2
     clockIn: datetime({ readOnly: true }),
     clockOut: datetime({ readOnly: true }),
@@ -43,7 +43,6 @@ export default defineResource({
       fields: {
         workDate: 'Day',
         personId: 'Person',
-        warehouseId: 'Store',
         clockIn: 'Clock-in',
         clockOut: 'Clock-out',
         scheduledMinutes: 'Scheduled (min)',
@@ -59,7 +58,6 @@ export default defineResource({
       fields: {
         workDate: 'Gün',
         personId: 'Kişi',
-        warehouseId: 'Mağaza',
         clockIn: 'Giriş',
         clockOut: 'Çıkış',
         scheduledMinutes: 'Planlanan (dk)',

@@ -4,7 +4,12 @@
 // Pure calendar arithmetic on `YYYY-MM-DD` days; which day "today" is depends on a time zone,
 // which the caller settles (calendarDay in ./dates.ts).
 
+import { calendarDay } from './dates';
+
 export const FINANCIAL_MONTH_FIRST_DAY = 26;
+
+/** How many months a month picker offers: the one in progress and the 11 before it. */
+export const FINANCIAL_MONTHS_SHOWN = 12;
 
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -44,4 +49,9 @@ export function dayAfter(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   const next = new Date(Date.UTC(year, month - 1, date + 1));
   return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+/** The financial month in progress on the calendar of a time zone (the user's). */
+export function currentFinancialMonth(now: Date, timeZone: string | undefined): string {
+  return financialMonthOf(calendarDay(now, timeZone));
 }

@@ -10,9 +10,6 @@ export const PROGRAM_METRICS = {
   picker: ['hoursWorked', 'picks', 'avgPickMinutes', 'missingItems'],
 } as const satisfies Record<ProgramKind, readonly string[]>;
 
-/** How many months back the month picker offers (the current one and the 11 before it). */
-export const PROGRAM_MONTHS_SHOWN = 12;
-
 export interface ProgramWorker {
   _id: string;
   name: string;

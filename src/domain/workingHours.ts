@@ -5,7 +5,7 @@
 // so a night that loses an hour never counts it and one that gains an hour counts it once.
 import { workType } from './enums/workType';
 import { staffType } from './enums/staffType';
-import { addDays, dayStart, weekBounds, zonedClock } from './shiftPlan';
+import { dayStart, weekBounds, zonedClock } from './shiftPlan';
 
 /** Hours a courier may work in a week, by work type (DOMAIN.md: 45 h full time; part time is ours: two thirds of it). */
 export const WEEKLY_HOUR_LIMITS: Record<number, number> = { 1: 45, 2: 30 };
@@ -154,7 +154,3 @@ export function hourSeries(monday: string, timeZone: string, planned: Span[], pr
   const presentCounts = count(present);
   return hours.map((hour, index) => ({ ...hour, planned: plannedCounts[index], present: presentCounts[index] }));
 }
-
-/** The Monday before / after. */
-export const previousWeek = (monday: string): string => addDays(monday, -7);
-export const nextWeek = (monday: string): string => addDays(monday, 7);

@@ -48,6 +48,19 @@ const en = {
     url: 'Must be a web address starting with http:// or https://',
   },
   // The file field kind's checks and input (src/domain/files.ts, shared with the gateway).
+  // The period a list covers (a `period` filter, the week steppers) and its store: one wording
+  // for every screen that shows them.
+  period: {
+    month: 'Month',
+    month_option: '%{month} (%{first} – %{last})',
+    week_of: 'Week of %{start} – %{end}',
+    previous_week: 'Previous week',
+    next_week: 'Next week',
+    this_week: 'This week',
+  },
+  store: { label: 'Store', all: 'All stores' },
+  // the pages of a list that is not react-admin's (react-admin's own use ra.navigation.*)
+  pager: { per_page: 'Rows per page', page: '%{from}–%{to} of %{total}', previous: 'Previous page', next: 'Next page' },
   file: { ...FILE_MESSAGES.en },
 };
 
@@ -89,6 +102,16 @@ const tr: Catalogue<typeof en> = {
     ...FIELD_CHECK_MESSAGES.tr,
     url: 'http:// veya https:// ile başlayan bir web adresi olmalı',
   },
+  period: {
+    month: 'Ay',
+    month_option: '%{month} (%{first} – %{last})',
+    week_of: '%{start} – %{end} haftası',
+    previous_week: 'Önceki hafta',
+    next_week: 'Sonraki hafta',
+    this_week: 'Bu hafta',
+  },
+  store: { label: 'Mağaza', all: 'Tüm mağazalar' },
+  pager: { per_page: 'Sayfa başına satır', page: '%{from}–%{to} / %{total}', previous: 'Önceki sayfa', next: 'Sonraki sayfa' },
   file: { ...FILE_MESSAGES.tr },
 };
 

@@ -154,7 +154,7 @@ describe('the picker program', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // a store picked: its plan of the month, from the spec's between-dates call
-    await page.getByRole('combobox', { name: language === 'en' ? 'Store' : 'Depo' }).click();
+    await page.getByRole('combobox', { name: language === 'en' ? 'Store' : 'Mağaza' }).click();
     const store = await page.getByRole('option').first().innerText();
     await page.getByRole('option').first().click();
     await expect.poll(() => storePlans.at(-1)?.warehouseId, WAIT).toBeTruthy();

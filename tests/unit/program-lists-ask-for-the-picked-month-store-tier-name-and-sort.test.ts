@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
-import { currentFinancialMonth, reportBody, reportRow, type ReportOptions } from '../../src/domain/declaration/report';
+import { reportBody, reportRow, type ReportOptions } from '../../src/domain/declaration/report';
+import { currentFinancialMonth } from '../../src/domain/financialMonth';
 import { reportMapping } from '../../src/domain/declaration/reportMapping';
 import type { ListParams } from '../../src/domain/declaration/wireParams';
 import type { ProgramWorker } from '../../src/domain/workerProgram';

@@ -3,6 +3,11 @@
 import type { FileTypeName } from '../files';
 import type { RolePermission } from '../types';
 
+/** The framework's one text for a store field's label (src/framework/messages.ts, `store.label`). */
+export const STORE_LABEL_KEY = 'app.framework.store.label';
+/** Likewise for a period filter, by its unit. */
+export const PERIOD_LABEL_KEYS = { month: 'app.framework.period.month' } as const;
+
 export interface EnumLike {
   name: string;
   values: readonly number[];
@@ -75,7 +80,13 @@ export type FieldDescriptor =
    * `accept` narrows the spec's types (default all: pdf, png, jpeg, tiff, webp, avif, bmp); the
    * size limit is MAX_FILE_BYTES for every file field.
    */
-  | (FieldBase & { kind: 'file'; accept?: readonly FileTypeName[]; multiple?: boolean });
+  | (FieldBase & { kind: 'file'; accept?: readonly FileTypeName[]; multiple?: boolean })
+  /**
+   * A list filter only: the period a report covers, on the user's calendar. `month`: a financial
+   * month, `YYYY-MM` (26th to 25th, src/domain/financialMonth.ts), the one in progress until
+   * another is picked; the report sends it as its `month` (`report.period.month`).
+   */
+  | (FieldBase & { kind: 'period'; unit: 'month' });
 
 export type FieldKind = FieldDescriptor['kind'];
 
@@ -113,3 +124,22 @@ export const iban = (options: Options<'iban'> = {}): FieldDescriptor => ({ kind:
 export const personName = (options: Options<'personName'> = {}): FieldDescriptor => ({ kind: 'personName', ...options });
 export const bloodGroup = (options: Options<'bloodGroup'> = {}): FieldDescriptor => ({ kind: 'bloodGroup', ...options });
 export const file = (options: Options<'file'> = {}): FieldDescriptor => ({ kind: 'file', ...options });
+/** A report's period filter (a financial month), labelled by the framework's own text unless the declaration says otherwise. */
+export const period = (unit: 'month', options: Omit<Options<'period'>, 'unit'> = {}): FieldDescriptor => ({
+  kind: 'period',
+  unit,
+  filterOnly: true,
+  labelKey: PERIOD_LABEL_KEYS[unit],
+  ...options,
+});
+/**
+ * The store a list is filtered by (or a record belongs to): a reference to the franchise's
+ * stores, labelled "Store" by the framework's own text unless the declaration says otherwise.
+ */
+export const store = (options: Omit<Options<'reference'>, 'reference' | 'optionText'> = {}): FieldDescriptor => ({
+  kind: 'reference',
+  reference: 'warehouses',
+  optionText: 'name',
+  labelKey: STORE_LABEL_KEY,
+  ...options,
+});

@@ -10,8 +10,7 @@
 //          `sort: { field, order: 1 | -1 }`, `limit`, `offset`;
 //   reply: `{ <rows>: [...], <total>: n }`, each row with its id as `_id`.
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../constants';
-import { calendarDay } from '../dates';
-import { financialMonthOf, isMonthKey } from '../financialMonth';
+import { currentFinancialMonth, isMonthKey } from '../financialMonth';
 import { pickedDayRange } from '../orderHistoryCall';
 import type { FieldDescriptor } from './fields';
 import type { ResourceData } from './resource';
@@ -138,11 +137,6 @@ function sentValue(field: FieldDescriptor | undefined, send: ReportSend | undefi
     if (!sent) return undefined;
   }
   return send?.list ? [sent] : sent;
-}
-
-/** The financial month in progress on the user's calendar. */
-export function currentFinancialMonth(now: Date, timeZone: string | undefined): string {
-  return financialMonthOf(calendarDay(now, timeZone));
 }
 
 /** The report's body for react-admin's list params. */

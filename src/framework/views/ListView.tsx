@@ -9,6 +9,8 @@ import { listColumns } from './listColumns';
 import { columnFor } from './fields/columns';
 import { filterInputFor, searchInputFor } from './fields/filterInputs';
 import { useListFrame } from './useListFrame';
+import { usePanelFormat } from './fields/usePanelFormat';
+import { periodDefaults } from './period/periodDefaults';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
 import { ListLoadError, quietOnError } from './ViewLoadError';
@@ -39,6 +41,9 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
   );
   const failed = useMemo(() => <ListLoadError entry={entry} />, [entry]);
   const frame = useListFrame(entry, filters.length > 0);
+  // a period filter opens on the period in progress on the user's calendar
+  const { timeZone } = usePanelFormat();
+  const filterDefaults = useMemo(() => ({ ...entry.list?.filterDefaults, ...periodDefaults(entry, timeZone) }), [entry, timeZone]);
 
   return (
     <List
@@ -46,7 +51,7 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       title={translate(entry.titleKey)}
       sort={entry.list?.sort}
       perPage={entry.list?.perPage ?? DEFAULT_PAGE_SIZE}
-      filterDefaultValues={entry.list?.filterDefaults}
+      filterDefaultValues={filterDefaults}
       filters={filters.length > 0 ? filters : undefined}
       actions={frame.actions}
       exporter={exporter}

@@ -16,7 +16,7 @@ import { UnsavedChangesGuard } from '../../framework/views/forms/leaveGuard';
 import { useKeptDraft } from '../../framework/views/forms/useKeptDraft';
 import { failedOrHeld } from '../../framework/views/loadFailure';
 import { usePlanContext } from './usePlanContext';
-import { WeekStepper } from './WeekStepper';
+import { WeekStepper } from '../../framework/views/period/WeekStepper';
 import { usePlanInputs } from './usePlanInputs';
 
 export default function CourierVehicleCountsPage() {

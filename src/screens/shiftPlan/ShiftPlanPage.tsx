@@ -2,7 +2,7 @@
 // people by day on a wide screen, a day-by-day list on a phone, the coverage line under it, and
 // the week's moves (new slot, publish, copy into the next week), each shown only to users whose
 // shift_plan role carries its permission (the gateway checks the same rule).
-import { Alert, Box, Button, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Skeleton, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -17,7 +17,8 @@ import { SlotDialog, type DialogTarget } from './SlotDialog';
 import { usePlanContext } from './usePlanContext';
 import { usePlanInputs } from './usePlanInputs';
 import { WeekGrid, type Focus } from './WeekGrid';
-import { WeekStepper } from './WeekStepper';
+import { WeekStepper } from '../../framework/views/period/WeekStepper';
+import { StoreSelect } from '../../framework/views/StoreSelect';
 import { coverage, gridRows, type GridRow } from './weekGridRows';
 
 const WEEKDAY_FORMAT: Record<string, Intl.DateTimeFormat> = {};
@@ -102,22 +103,12 @@ export default function ShiftPlanPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%', maxWidth: 'calc(100vw - 16px)' }} aria-busy={week.isFetching}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-        <TextField select size="small" label={translate('shiftPlan.store')} value={store?.id ?? ''} onChange={(event) => change({ store: event.target.value })} sx={{ width: { xs: '100%', sm: 220 }, flex: 'none' }}>
-          {stores.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <StoreSelect value={store?.id ?? ''} onChange={(id) => change({ store: id })} all={false} sx={{ width: { xs: '100%', sm: 220 }, flex: 'none' }} />
         <ToggleButtonGroup exclusive size="small" value={inputs.kind} onChange={(_, kind: SlotKind | null) => kind && change({ kind })} aria-label={translate('shiftPlan.kind')}>
           <ToggleButton value="courier">{translate('shiftPlan.kinds.courier')}</ToggleButton>
           <ToggleButton value="picker">{translate('shiftPlan.kinds.picker')}</ToggleButton>
         </ToggleButtonGroup>
-        <WeekStepper monday={monday} language={language} onWeek={(week) => change({ week })}>
-          <Button size="small" onClick={() => change({ week: null })} disabled={monday === mondayOf(today)}>
-            {translate('shiftPlan.this_week')}
-          </Button>
-        </WeekStepper>
+        <WeekStepper monday={monday} language={language} onWeek={(week) => change({ week })} current={mondayOf(today)} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' } }}>
           {may.create && (
             <Button variant="outlined" size="small" disabled={!data} onClick={() => setTarget({ slotIds: [], day: shownDay })}>

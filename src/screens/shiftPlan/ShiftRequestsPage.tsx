@@ -2,19 +2,20 @@
 // waiting, 300 approved, 400 declined), waiting first; a waiting one is approved (the slot changes
 // with the plan's own checks: a clash is refused and named) or declined with an optional note.
 // A table on a wide screen, cards on a phone; pages of 10/25/50/100.
-import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isStaleRecord } from '../../../dataProvider/errors';
 import { canAccessRule } from '../../domain/access';
-import { PAGE_SIZES } from '../../domain/constants';
 import { formatCalendarDay } from '../../domain/dates';
 import { shiftPlanRequestStatus } from '../../domain/enums';
 import { dayOf, decisionPermission, REQUEST_STATUS, shiftPlanRule, type RequestDecision, type ShiftPlanRequest } from '../../domain/shiftPlan';
 import { useCalls } from '../../framework/calls';
 import { useAccessSubject } from '../../framework/useAccessSubject';
 import { LoadError } from '../../framework/views/LoadError';
+import { Pager } from '../../framework/views/Pager';
+import { StoreSelect } from '../../framework/views/StoreSelect';
 import { failedOrHeld } from '../../framework/views/loadFailure';
 import { spanOf } from './time';
 import { usePlanContext } from './usePlanContext';
@@ -91,14 +92,7 @@ export default function ShiftRequestsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={translate('shiftPlan.store')} value={store} onChange={(event) => { setStore(event.target.value); setPage(0); }} sx={{ minWidth: 200 }}>
-          <MenuItem value="">{translate('shiftPlan.requests.all')}</MenuItem>
-          {stores.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <StoreSelect value={store} onChange={(id) => { setStore(id); setPage(0); }} sx={{ minWidth: 200 }} />
       </Stack>
       {failedOrHeld(list) ? (
         <LoadError title={translate('shiftPlan.requests.load_error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
@@ -134,7 +128,7 @@ export default function ShiftRequestsPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('shiftPlan.requests.person')}</TableCell>
-                <TableCell>{translate('shiftPlan.store')}</TableCell>
+                <TableCell>{translate('app.framework.store.label')}</TableCell>
                 <TableCell>{translate('shiftPlan.requests.kind')}</TableCell>
                 <TableCell>{translate('shiftPlan.requests.slot')}</TableCell>
                 <TableCell>{translate('shiftPlan.requests.wanted')}</TableCell>
@@ -161,16 +155,7 @@ export default function ShiftRequestsPage() {
         </Box>
       )}
       {list.data && (
-        <TablePagination
-          component="div"
-          count={list.data.totalCount}
-          page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={perPage}
-          onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(0); }}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={translate('shiftPlan.requests.per_page')}
-        />
+        <Pager page={page + 1} perPage={perPage} total={list.data.totalCount} onPage={(next) => setPage(next - 1)} onPerPage={(size) => { setPerPage(size); setPage(0); }} />
       )}
       {declining && (
         <Dialog open onClose={() => setDeclining(null)} fullWidth maxWidth="xs" aria-labelledby="decline-title">

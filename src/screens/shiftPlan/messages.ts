@@ -4,13 +4,8 @@ import type { Catalogue } from '../../i18n/catalogue';
 import { defineMessages } from '../../i18n/sections';
 
 const en = {
-  store: 'Store',
   kind: 'Who',
   kinds: { courier: 'Couriers', picker: 'Pickers' },
-  week: 'Week of %{from} – %{to}',
-  previous_week: 'Previous week',
-  next_week: 'Next week',
-  this_week: 'This week',
   new_slot: 'New slot',
   publish: 'Publish week',
   publish_count: 'Publish week (%{count})',
@@ -105,19 +100,13 @@ const en = {
     note: 'Note (optional)',
     empty: 'No requests.',
     load_error: 'The requests could not be loaded',
-    per_page: 'Rows per page',
     actions: 'Actions',
   },
 };
 
 const tr: Catalogue<typeof en> = {
-  store: 'Mağaza',
   kind: 'Kim',
   kinds: { courier: 'Kuryeler', picker: 'Toplayıcılar' },
-  week: '%{from} – %{to} haftası',
-  previous_week: 'Önceki hafta',
-  next_week: 'Sonraki hafta',
-  this_week: 'Bu hafta',
   new_slot: 'Yeni vardiya',
   publish: 'Haftayı yayınla',
   publish_count: 'Haftayı yayınla (%{count})',
@@ -212,7 +201,6 @@ const tr: Catalogue<typeof en> = {
     note: 'Not (isteğe bağlı)',
     empty: 'Talep yok.',
     load_error: 'Talepler yüklenemedi',
-    per_page: 'Sayfa başına satır',
     actions: 'İşlemler',
   },
 };

@@ -1,11 +1,11 @@
 // What every part of the plan needs besides the week: the user's language and zone, what the user
 // may do (each move's shift_plan permission, SLOT_MOVES), and the franchise's stores.
 import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
 import { canAccessRule } from '../../domain/access';
 import { shiftPlanRule, SLOT_MOVES, type SlotMoveName } from '../../domain/shiftPlan';
 import { useAccessSubject } from '../../framework/useAccessSubject';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
+import { useStores } from '../../framework/views/StoreSelect';
 
 export interface StoreOption {
   id: string;
@@ -21,10 +21,10 @@ export function usePlanContext() {
     for (const move of Object.keys(SLOT_MOVES) as SlotMoveName[]) allowed[move] = canAccessRule(subject, shiftPlanRule(SLOT_MOVES[move].permission));
     return allowed;
   }, [subject]);
-  const list = useGetList<{ id: string; name: string }>('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const list = useStores();
   const stores: StoreOption[] = useMemo(() => {
     const collator = new Intl.Collator(format.language);
-    return (list.data ?? []).map((store) => ({ id: String(store.id), name: store.name })).sort((a, b) => collator.compare(a.name, b.name));
+    return (list.data ?? []).map((store) => ({ id: String(store.id), name: String(store.name) })).sort((a, b) => collator.compare(a.name, b.name));
   }, [list.data, format.language]);
   return { language: format.language, timeZone, may, stores, storesQuery: list };
 }

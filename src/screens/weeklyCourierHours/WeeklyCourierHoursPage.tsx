@@ -1,21 +1,24 @@
-import { Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, LinearProgress, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PAGE_SIZES } from '../../domain/constants';
 import { useSearchParams } from 'react-router-dom';
 import { addDays, dayOf, mondayOf } from '../../domain/shiftPlan';
-import { nextWeek, previousWeek, WORKING_HOURS_SORTS, type WorkingHoursSort } from '../../domain/workingHours';
+import { formatCalendarDay } from '../../domain/dates';
+import { WORKING_HOURS_SORTS, type WorkingHoursSort } from '../../domain/workingHours';
+import { WeekStepper } from '../../framework/views/period/WeekStepper';
+import { Pager } from '../../framework/views/Pager';
+import { StoreSelect, useStores } from '../../framework/views/StoreSelect';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
 import { LoadError } from '../../framework/views/LoadError';
 import { failedOrHeld } from '../../framework/views/loadFailure';
 import { HourBars } from './HourBars';
 import { HoursCards } from './HoursCards';
 import { HoursTable, type SortState } from './HoursTable';
-import { Pager } from './Pager';
 import { T } from './text';
 import { useWeeklyHours } from './useWeeklyHours';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_SIZES = [10, 25, 50, 100];
 
 /** /staff/weekly-courier-working-hours: the couriers' ISO week in the user's zone, against their limits, and planned vs present per hour. */
 export default function WeeklyCourierHoursPage() {
@@ -29,7 +32,7 @@ export default function WeeklyCourierHoursPage() {
   const store = params.get('store') ?? '';
   const sortField = (WORKING_HOURS_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as WorkingHoursSort) : 'excess';
   const order = params.get('order') === 'ASC' ? 'ASC' : params.get('order') === 'DESC' ? 'DESC' : sortField === 'name' ? 'ASC' : 'DESC';
-  const perPage = PAGE_SIZES.includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 25;
+  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 25;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -49,48 +52,21 @@ export default function WeeklyCourierHoursPage() {
     limit: perPage,
     offset: (page - 1) * perPage,
   });
-  const stores = useGetList('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const stores = useStores();
   const storeName = useMemo(() => {
     const names = new Map((stores.data ?? []).map((one) => [String(one.id), String(one.name)]));
     return (id: string) => names.get(id) ?? '';
   }, [stores.data]);
-  const dayLabel = (day: string) => new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-  const weekLabel = translate(`${T}.week_of`, { start: dayLabel(weekStart), end: dayLabel(addDays(weekStart, 6)) });
+  const weekLabel = translate('app.framework.period.week_of', { start: formatCalendarDay(weekStart, language), end: formatCalendarDay(addDays(weekStart, 6), language) });
   const data = query.data;
   const sort: SortState = { field: sortField, order };
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, width: '100%', minWidth: 0, containerType: 'inline-size', boxSizing: 'border-box' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Button variant="outlined" size="small" onClick={() => update({ week: previousWeek(weekStart), page: null })}>
-          {translate(`${T}.previous`)}
-        </Button>
-        <Typography component="h2" variant="h6" aria-live="polite" data-week={weekStart} sx={{ textAlign: 'center', flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: -1, sm: 0 } }}>
-          {weekLabel}
-        </Typography>
-        <Button variant="outlined" size="small" onClick={() => update({ week: nextWeek(weekStart), page: null })}>
-          {translate(`${T}.next`)}
-        </Button>
-        <Button size="small" disabled={weekStart === mondayOf(today)} onClick={() => update({ week: null, page: null })}>
-          {translate(`${T}.this_week`)}
-        </Button>
+        <WeekStepper monday={weekStart} language={language} current={mondayOf(today)} onWeek={(week) => update({ week, page: null })} />
         <Box sx={{ flexGrow: 1 }} />
-        <TextField
-          select
-          size="small"
-          label={translate(`${T}.store`)}
-          value={store}
-          onChange={(event) => update({ store: event.target.value, page: null })}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ minWidth: 200, width: { xs: '100%', sm: 260 } }}
-        >
-          <MenuItem value="">{translate(`${T}.all_stores`)}</MenuItem>
-          {(stores.data ?? []).map((one) => (
-            <MenuItem key={one.id} value={String(one.id)}>
-              {String(one.name)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <StoreSelect value={store} onChange={(id) => update({ store: id, page: null })} />
         {phone && (
           <TextField
             select
@@ -138,14 +114,7 @@ export default function WeeklyCourierHoursPage() {
             />
           )}
           {data.total > 0 && (
-            <Pager
-              page={page}
-              perPage={perPage}
-              total={data.total}
-              sizes={PAGE_SIZES}
-              onPage={(next) => update({ page: String(next) })}
-              onPerPage={(next) => update({ perPage: String(next), page: null })}
-            />
+            <Pager page={page} perPage={perPage} total={data.total} onPage={(next) => update({ page: String(next) })} onPerPage={(next) => update({ perPage: String(next), page: null })} />
           )}
           <HourBars key={data.weekStart} hours={data.hours} days={data.days} language={language} today={today} />
         </>

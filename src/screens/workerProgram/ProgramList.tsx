@@ -6,7 +6,6 @@ import {
   List,
   Pagination,
   RecordContextProvider,
-  SelectInput,
   useExpanded,
   useListContext,
   useRecordContext,
@@ -17,7 +16,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { financialMonthDays } from '../../domain/financialMonth';
 import { formatCalendarDay } from '../../domain/dates';
 import type { ProgramKind } from '../../domain/programScore';
-import { currentFinancialMonth } from '../../domain/declaration/report';
+import { currentFinancialMonth } from '../../domain/financialMonth';
 import type { ResourceEntry } from '../../framework/types';
 import { columnsStoreKey } from '../../framework/views/columnsStoreKey';
 import { columnFor } from '../../framework/views/fields/columns';
@@ -27,7 +26,6 @@ import { fieldLabelKey } from '../../framework/views/fields/labels';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
 import { useListFrame } from '../../framework/views/useListFrame';
 import { ListLoadError, quietOnError } from '../../framework/views/ViewLoadError';
-import { monthChoices } from './months';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { TierCell } from './TierCell';
 
@@ -56,24 +54,14 @@ export function ProgramList({ entry, kind, wrap, extraColumns = [], CardExtra, D
   const translate = useTranslate();
   const format = usePanelFormat();
   const current = useMemo(() => currentFinancialMonth(new Date(), format.timeZone), [format.timeZone]);
-  const choices = useMemo(() => monthChoices(current, format.language, translate), [current, format.language, translate]);
   const filters = useMemo(
     () => [
       searchInputFor(translate(entry.list!.search!.labelKey)),
-      <SelectInput
-        key="month"
-        source="month"
-        label={fieldLabelKey(entry.name, 'month', entry.fields.month!)}
-        choices={choices}
-        translateChoice={false}
-        isRequired
-        alwaysOn
-        sx={{ minWidth: 260 }}
-      />,
+      filterInputFor(entry, 'month'),
       filterInputFor(entry, 'warehouseId'),
       filterInputFor(entry, 'tier'),
     ],
-    [choices, entry, translate],
+    [entry, translate],
   );
   const failed = useMemo(() => <ListLoadError entry={entry} />, [entry]);
   const frame = useListFrame(entry, true);

@@ -2,8 +2,6 @@
 import { defineMessages } from '../../i18n/sections';
 
 const en = {
-  month: 'Month',
-  month_option: '%{month} (%{first} – %{last})',
   in_progress: 'The month is in progress: tiers count the days so far and are settled after %{last}.',
   change: {
     up: 'Up from %{tier}',
@@ -67,8 +65,6 @@ const en = {
 };
 
 const tr: typeof en = {
-  month: 'Ay',
-  month_option: '%{month} (%{first} – %{last})',
   in_progress: 'Ay sürüyor: seviyeler bugüne kadarki günleri sayar ve %{last} sonrasında kesinleşir.',
   change: {
     up: '%{tier} seviyesinden yükseldi',

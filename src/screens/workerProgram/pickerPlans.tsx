@@ -8,7 +8,7 @@ import { displayNumber } from '../../framework/views/fields/format';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
 import { failedOrHeld } from '../../framework/views/loadFailure';
 import { LoadError } from '../../framework/views/LoadError';
-import { monthInstants } from './months';
+import { monthInstants } from '../../framework/views/period/financialMonths';
 import { plannedHours, useListMonth, usePagePlans, type PagePlans } from './usePickerPlans';
 
 const T = 'workerProgram.plans';

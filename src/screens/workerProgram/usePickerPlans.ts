@@ -3,7 +3,7 @@ import { useListContext } from 'react-admin';
 import type { PickerPlan } from '../../domain/callTypes';
 import { useCalls } from '../../framework/calls';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
-import { monthInstants } from './months';
+import { monthInstants } from '../../framework/views/period/financialMonths';
 
 /** The most plans one POST /plan/picker/filter answers. */
 const PLAN_PAGE = 1000;

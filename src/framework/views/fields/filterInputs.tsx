@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { ResourceEntry } from '../../types';
 import { BloodGroupInput } from './BloodGroupInput';
+import { MonthFilterInput } from '../period/MonthFilterInput';
 import { DateRangeFilterInput } from './DateRangeFilterInput';
 import { enumView } from './enumView';
 import { PickerInput } from './LazyPickers';
@@ -54,6 +55,8 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
       );
     case 'bloodGroup':
       return <BloodGroupInput key={source} {...common} />;
+    case 'period':
+      return <MonthFilterInput key={source} {...common} />;
     case 'boolean':
       return <NullableBooleanInput key={source} {...common} />;
     case 'number':
