@@ -10,15 +10,16 @@ export interface SortState {
   order: 'ASC' | 'DESC';
 }
 
+// each column's header, a text key
 const COLUMNS: { field: WorkingHoursSort | null; label: string; numeric?: boolean }[] = [
-  { field: 'name', label: 'courier' },
-  { field: null, label: 'store' },
-  { field: null, label: 'work_type' },
-  { field: 'planned', label: 'planned', numeric: true },
-  { field: 'worked', label: 'worked', numeric: true },
-  { field: 'leave', label: 'leave', numeric: true },
-  { field: null, label: 'limit', numeric: true },
-  { field: 'excess', label: 'excess' },
+  { field: 'name', label: `${T}.courier` },
+  { field: null, label: 'app.framework.store.label' },
+  { field: null, label: `${T}.work_type` },
+  { field: 'planned', label: `${T}.planned`, numeric: true },
+  { field: 'worked', label: `${T}.worked`, numeric: true },
+  { field: 'leave', label: `${T}.leave`, numeric: true },
+  { field: null, label: `${T}.limit`, numeric: true },
+  { field: 'excess', label: `${T}.excess` },
 ];
 
 /** The week on a wide screen: an accessible table, sorted by the gateway (column headers sort). */
@@ -56,10 +57,10 @@ export function HoursTable(props: {
                       })
                     }
                   >
-                    {translate(`${T}.${column.label}`)}
+                    {translate(column.label)}
                   </TableSortLabel>
                 ) : (
-                  translate(`${T}.${column.label}`)
+                  translate(column.label)
                 )}
               </TableCell>
             ))}
