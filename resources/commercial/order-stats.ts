@@ -11,7 +11,6 @@ export default definePage({
   messages: {
     en: {
       title: 'Order statistics',
-      warehouse: 'Store',
       group_by: 'Group by',
       groups: { hour: 'Hour', day: 'Day', week: 'Week', month: 'Month' },
       from: 'From',
@@ -48,7 +47,6 @@ export default definePage({
     },
     tr: {
       title: 'Sipariş istatistikleri',
-      warehouse: 'Depo',
       group_by: 'Gruplama',
       groups: { hour: 'Saat', day: 'Gün', week: 'Hafta', month: 'Ay' },
       from: 'Başlangıç',

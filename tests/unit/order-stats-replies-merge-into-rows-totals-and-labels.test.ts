@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CountKind, OrderCountSeries } from '../../src/domain/orders';
 import { loadCounts } from '../../src/screens/orderStats/api';
 import { createCalls } from '../../dataProvider/calls';
-import { hourLabelEvery, labelEvery, niceTicks } from '../../src/screens/orderStats/chartScale';
 import { axisLabel, bucketLabel } from '../../src/screens/orderStats/labels';
 import { isEmptyTable, mergeCounts, type CountReplies } from '../../src/screens/orderStats/series';
 
@@ -118,22 +117,5 @@ describe('bucket labels', () => {
     expect(axisLabel('2026-03-09', 'day', 'tr')).toBe('09/03');
     expect(axisLabel('2026-03-09', 'week', 'en')).toBe('03/09');
     expect(axisLabel('2026-03', 'month', 'en')).toBe('Mar 2026');
-  });
-});
-
-describe('chart scales', () => {
-  it('steps the y axis in round numbers of whole orders from 0', () => {
-    expect(niceTicks(7)).toEqual([0, 2, 4, 6, 8]);
-    expect(niceTicks(100)).toEqual([0, 25, 50, 75, 100]);
-    expect(niceTicks(0.5)).toEqual([0, 1]);
-    expect(niceTicks(0)).toEqual([0, 1]);
-  });
-
-  it('labels as many buckets as fit, hours on steps that divide a day', () => {
-    expect(labelEvery(14, 900, 56)).toBe(1);
-    expect(labelEvery(14, 300, 56)).toBe(3);
-    expect(hourLabelEvery(48, 300, 44)).toBe(12);
-    expect(hourLabelEvery(48, 900, 44)).toBe(3);
-    expect(hourLabelEvery(384, 300, 44)).toBe(72);
   });
 });

@@ -47,7 +47,7 @@ export function StatsControls({ warehouses, warehouseId, inputs, period, onChang
       <TextField
         select
         size="small"
-        label={translate(`${T}.warehouse`)}
+        label={translate('app.framework.store.label')}
         value={warehouseId ?? ''}
         onChange={(event) => onChange({ warehouse: event.target.value })}
         disabled={warehouses.length === 0}
