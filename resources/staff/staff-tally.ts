@@ -15,8 +15,6 @@ export default definePage({
   messages: {
     en: {
       title: 'Staff tally',
-      previous: 'Previous month',
-      next: 'Next month',
       export: 'Export CSV',
       legend: 'Legend',
       legend_worked: '7.5 = hours worked',
@@ -25,7 +23,6 @@ export default definePage({
       empty: 'Nobody has a timesheet or a leave in this month.',
       caption: 'Staff tally of %{month}: a row per person, a column per day, then the totals',
       person: 'Person',
-      store: 'Store',
       missing: 'Worked, a clock time is missing',
       worked_hours: '%{hours} hours worked',
       card_totals: '%{hours} h worked · leave %{leave} · absent %{absent} · off %{off} · holiday %{holiday}',
@@ -35,8 +32,6 @@ export default definePage({
     },
     tr: {
       title: 'Personel puantaj cetveli',
-      previous: 'Önceki ay',
-      next: 'Sonraki ay',
       export: 'CSV indir',
       legend: 'Açıklama',
       legend_worked: '7,5 = çalışılan saat',
@@ -45,7 +40,6 @@ export default definePage({
       empty: 'Bu ay kimsenin puantajı ya da izni yok.',
       caption: '%{month} puantaj cetveli: kişi başına bir satır, gün başına bir sütun, ardından toplamlar',
       person: 'Kişi',
-      store: 'Mağaza',
       missing: 'Çalıştı, bir giriş/çıkış saati eksik',
       worked_hours: '%{hours} saat çalıştı',
       card_totals: '%{hours} sa çalışma · izin %{leave} · devamsız %{absent} · hafta tatili %{off} · tatil %{holiday}',

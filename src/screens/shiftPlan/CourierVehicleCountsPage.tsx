@@ -16,7 +16,7 @@ import { UnsavedChangesGuard } from '../../framework/views/forms/leaveGuard';
 import { useKeptDraft } from '../../framework/views/forms/useKeptDraft';
 import { failedOrHeld } from '../../framework/views/loadFailure';
 import { usePlanContext } from './usePlanContext';
-import { WeekStepper } from '../../framework/views/period/WeekStepper';
+import { PeriodStepper } from '../../framework/views/period/PeriodStepper';
 import { usePlanInputs } from './usePlanInputs';
 
 export default function CourierVehicleCountsPage() {
@@ -45,7 +45,7 @@ export default function CourierVehicleCountsPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%', maxWidth: 'calc(100vw - 16px)' }}>
       <UnsavedChangesGuard dirty={dirtyStores.size > 0} />
-      <WeekStepper monday={monday} language={language} onWeek={(week) => change({ week })} />
+      <PeriodStepper unit="week" value={monday} language={language} onChange={(week) => change({ week })} />
       {failedOrHeld(list) ? (
         <LoadError title={translate('shiftPlan.counts.load_error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (

@@ -17,7 +17,7 @@ import { SlotDialog, type DialogTarget } from './SlotDialog';
 import { usePlanContext } from './usePlanContext';
 import { usePlanInputs } from './usePlanInputs';
 import { WeekGrid, type Focus } from './WeekGrid';
-import { WeekStepper } from '../../framework/views/period/WeekStepper';
+import { PeriodStepper } from '../../framework/views/period/PeriodStepper';
 import { StoreSelect } from '../../framework/views/StoreSelect';
 import { coverage, gridRows, type GridRow } from './weekGridRows';
 
@@ -108,7 +108,7 @@ export default function ShiftPlanPage() {
           <ToggleButton value="courier">{translate('shiftPlan.kinds.courier')}</ToggleButton>
           <ToggleButton value="picker">{translate('shiftPlan.kinds.picker')}</ToggleButton>
         </ToggleButtonGroup>
-        <WeekStepper monday={monday} language={language} onWeek={(week) => change({ week })} current={mondayOf(today)} />
+        <PeriodStepper unit="week" value={monday} language={language} onChange={(week) => change({ week })} current={mondayOf(today)} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' } }}>
           {may.create && (
             <Button variant="outlined" size="small" disabled={!data} onClick={() => setTarget({ slotIds: [], day: shownDay })}>

@@ -1,9 +1,12 @@
 import { Box, Button, Chip, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { calendarDay } from '../../domain/dates';
-import { nextMonth, type TallyKind } from '../../domain/tally';
+import type { TallyKind } from '../../domain/tally';
+import { monthName } from '../../framework/views/period/financialMonths';
+import { PeriodStepper } from '../../framework/views/period/PeriodStepper';
+import { useStores } from '../../framework/views/StoreSelect';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
 import { LoadError } from '../../framework/views/LoadError';
 import { failedOrHeld } from '../../framework/views/loadFailure';
@@ -16,11 +19,6 @@ import { useTally } from './useTally';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const LEGEND: TallyKind[] = ['worked', 'leave', 'absent', 'holiday', 'off'];
 
-const previousMonth = (month: string) => {
-  const [year, number] = month.split('-').map(Number);
-  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
-};
-
 /** /staff/tally: the franchise's month, person x day, in the user's time zone, with totals and a CSV export. */
 export default function StaffTallyPage() {
   const translate = useTranslate();
@@ -28,33 +26,26 @@ export default function StaffTallyPage() {
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
-  const month = MONTH.test(asked) ? asked : calendarDay(new Date(), zone).slice(0, 7);
+  const thisMonth = calendarDay(new Date(), zone).slice(0, 7);
+  const month = MONTH.test(asked) ? asked : thisMonth;
   const setMonth = (value: string) => {
     if (MONTH.test(value)) setParams({ month: value }, { replace: true });
   };
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const query = useTally(month, zone);
-  const stores = useGetList('warehouses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const stores = useStores();
   const storeName = useMemo(() => {
     const names = new Map((stores.data ?? []).map((store) => [String(store.id), String(store.name)]));
     return (id: string) => names.get(id) ?? '';
   }, [stores.data]);
-  const monthLabel = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  const monthLabel = monthName(month, language);
   const tally = query.data;
 
   return (
     // inline-size containment: the month's width never widens the page; the grid scrolls in its region
     <Box sx={{ p: { xs: 1, md: 2 }, width: '100%', minWidth: 0, containerType: 'inline-size', boxSizing: 'border-box' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Button variant="outlined" size="small" onClick={() => setMonth(previousMonth(month))}>
-          {translate(`${T}.previous`)}
-        </Button>
-        <Typography component="h2" variant="h6" aria-live="polite" sx={{ minWidth: 150, textAlign: 'center' }} data-month={month}>
-          {monthLabel}
-        </Typography>
-        <Button variant="outlined" size="small" onClick={() => setMonth(nextMonth(month))}>
-          {translate(`${T}.next`)}
-        </Button>
+        <PeriodStepper unit="month" value={month} language={language} current={thisMonth} onChange={(value) => setMonth(value ?? thisMonth)} />
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="contained"

@@ -12,7 +12,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function tallyCsv(tally: TallyReply, language: string, translate: Translate, storeName: (id: string) => string): string {
   const headers = [
     translate(`${T}.person`),
-    translate(`${T}.store`),
+    translate('app.framework.store.label'),
     ...tally.days.map((day) => day.day),
     translate(`${T}.totals.worked_hours`),
     translate(`${T}.totals.worked_days`),

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { addDays, dayOf, mondayOf } from '../../domain/shiftPlan';
 import { formatCalendarDay } from '../../domain/dates';
 import { WORKING_HOURS_SORTS, type WorkingHoursSort } from '../../domain/workingHours';
-import { WeekStepper } from '../../framework/views/period/WeekStepper';
+import { PeriodStepper } from '../../framework/views/period/PeriodStepper';
 import { Pager } from '../../framework/views/Pager';
 import { StoreSelect, useStores } from '../../framework/views/StoreSelect';
 import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
@@ -64,7 +64,7 @@ export default function WeeklyCourierHoursPage() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, width: '100%', minWidth: 0, containerType: 'inline-size', boxSizing: 'border-box' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <WeekStepper monday={weekStart} language={language} current={mondayOf(today)} onWeek={(week) => update({ week, page: null })} />
+        <PeriodStepper unit="week" value={weekStart} language={language} current={mondayOf(today)} onChange={(week) => update({ week, page: null })} />
         <Box sx={{ flexGrow: 1 }} />
         <StoreSelect value={store} onChange={(id) => update({ store: id, page: null })} />
         {phone && (

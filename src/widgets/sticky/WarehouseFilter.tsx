@@ -10,12 +10,12 @@ export function WarehouseFilter({ options, value, onChange }: { options: readonl
       select
       size="small"
       fullWidth
-      label={translate('sticky.warehouse')}
+      label={translate('app.framework.store.label')}
       value={value?._id ?? ''}
       onChange={(event) => onChange(options.find((option) => option._id === event.target.value) ?? null)}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">{translate('sticky.all_warehouses')}</MenuItem>
+      <MenuItem value="">{translate('app.framework.store.all')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option._id} value={option._id}>
           {option.name}

@@ -62,12 +62,12 @@ export function ListFilters({
         <TextField
           select
           size="small"
-          label={translate(`${T}.store`)}
+          label={translate('app.framework.store.label')}
           value={filter.warehouseId ?? ALL}
           onChange={(event) => onChange({ ...filter, warehouseId: event.target.value === ALL ? null : event.target.value })}
           sx={{ flex: 1, minWidth: 0 }}
         >
-          <MenuItem value={ALL}>{translate(`${T}.all_stores`)}</MenuItem>
+          <MenuItem value={ALL}>{translate('app.framework.store.all')}</MenuItem>
           {warehouses.map((warehouse) => (
             <MenuItem key={warehouse._id} value={warehouse._id}>
               {warehouse.name}
