@@ -9,11 +9,24 @@ import { prerenderSignIn } from './scripts/build/prerenderSignIn';
 // (`npm run dev` starts both); production serves everything from the gateway on one port.
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
+/** A module of scripts/build/native/: a dependency's import swapped for a smaller equivalent. */
+const native = (file: string) => fileURLToPath(new URL(`./scripts/build/native/${file}`, import.meta.url));
+
 export default defineConfig({
   plugins: [react(), fieldTitleExport(), prerenderSignIn(), precompress()],
   resolve: {
-    // a polyfill no supported browser needs, swapped for the native function (see the file)
-    alias: { 'object.entries': fileURLToPath(new URL('./scripts/build/native/object-entries.cjs', import.meta.url)) },
+    alias: [
+      // a polyfill no supported browser needs, swapped for the native function (see the file)
+      { find: 'object.entries', replacement: native('object-entries.cjs') },
+      // ra-core's default CSV exporter, loaded when an export runs instead of with every list (see the file)
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: native('jsonexport-on-demand.js') },
+      // lodash's CommonJS functions (react-admin asks for lodash/get, lodash/isEqual...) as the same
+      // functions' ES modules, which the bundler joins without a wrapper per file
+      { find: /^lodash\/(\w+)(\.js)?$/, replacement: 'lodash-es/$1.js' },
+      // one react-is: hoist-non-react-statics (under Emotion) brings its own 16.x copy for the same
+      // three names (ForwardRef, Memo, isMemo) that React 19's answers alike
+      { find: /^react-is$/, replacement: fileURLToPath(new URL('./node_modules/react-is/index.js', import.meta.url)) },
+    ],
   },
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),

@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { SessionSync } from '../framework/SessionSync';
 import { useRefetchFailedOnReconnect } from '../framework/useRefetchFailedOnReconnect';
 import { ContentHeader } from './ContentHeader';
+import { FirstScreenWatch } from './FirstScreenWatch';
 import { AppHeader } from './header/AppHeader';
 import { LayoutSlotsContext } from './layoutSlots';
 import { ProgressLabels } from './ProgressLabels';
@@ -31,6 +32,7 @@ export function AppLayout({ children, headerWidgets, notices }: { children: Reac
       <ProgressLabels>
         <Layout appBar={Header} sidebar={AppSidebar} menu={AppMenu}>
           <SessionSync />
+          <FirstScreenWatch />
           {notices}
           <PageHeader />
           {children}

@@ -16,6 +16,21 @@ const LIVE_MAP_BUDGET_BYTES = 100 * 1024;
 // The shell's own lazy parts (menu icons, the order notices, the realtime client) load beside the
 // first screen: small, and counted too.
 const SHELL_LAZY_BUDGET_BYTES = 10 * 1024;
+// A signed-in first load of a list screen: every chunk it asks for until its first rows are drawn
+// (issue #23 part 6; the boosted-feature modal, shown once a day, held back as in every test).
+// Each budget is the load measured after the cuts of that issue, plus 3%. The issue's goal is
+// 300 KB; still in the way, in gzip KB: MUI about 105 (its styles engine 21, inputs, autocomplete,
+// table, dialogs), react-dom 66, the panel's own code about 77 (the registry of every resource
+// 22), ra-ui-materialui 35, ra-core 31, react-router 30, react-hook-form 15, tanstack query 11,
+// lodash-es 9, Popper 7. Of these, the filter form drawn above the rows needs ra-core's forms,
+// react-hook-form and the inputs; the row actions' dialogs (about 10) load before they are opened
+// (src/framework/views/ListView.tsx); the active orders add their period filter's date pickers,
+// 65 (@mui/x-date-pickers, date-fns).
+const LIST_BUDGET_KB: Record<string, number> = {
+  '/commercial/order/active': 533,
+  '/fleet/vehicle/list': 450,
+  '/staff/list': 454,
+};
 
 interface ManifestChunk {
   name?: string;
@@ -110,6 +125,39 @@ async function scriptBytes(page: Page, url: string, ready: (page: Page) => Promi
   };
 }
 
+/**
+ * Loads `url` in `page` and sizes (gzip) every script the page asked for until `drawn` first
+ * matched. Both moments are taken in the browser (a MutationObserver, the requests' start times),
+ * so what the panel asks for once the screen is drawn (the realtime client and its listeners,
+ * src/realtime/firstScreen.ts) is left out however late the test notices the drawing. Routing
+ * every script turns the HTTP cache off: each one counts as fetched.
+ */
+async function scriptsUntilDrawn(page: Page, url: string, drawn: string): Promise<{ total: number; files: string[] }> {
+  await page.route('**/*.js', (route) => route.continue());
+  await page.addInitScript((selector) => {
+    const mark = window as unknown as { drawnAt?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(selector)) return;
+      mark.drawnAt = Date.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, drawn);
+  const scripts: Promise<{ path: string; size: number; startedAt: number } | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const startedAt = response.request().timing().startTime;
+    // a body still on its way when the page closes is not this load's
+    scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, size: gzipSync(body, { level: 9 }).length, startedAt }), () => null));
+  });
+  await page.goto(url);
+  const drawnAt = (await (await page.waitForFunction(() => (window as unknown as { drawnAt?: number }).drawnAt)).jsonValue()) as number;
+  const needed = (await Promise.all(scripts)).filter((script) => script !== null && script.startedAt <= drawnAt) as { path: string; size: number }[];
+  return {
+    total: needed.reduce((sum, script) => sum + script.size, 0),
+    files: needed.sort((a, b) => b.size - a.size).map((script) => `${script.path} ${(script.size / 1024).toFixed(1)} KB`),
+  };
+}
+
 it('the first page a visitor opens, the sign-in page, loads at most 100 KB of gzipped JavaScript', async () => {
   const { page, context } = await openSession(browser);
   const { total, files, encodings } = await scriptBytes(page, '/login', (login) => login.getByRole('button', { name: /sign in/i }).waitFor());
@@ -147,5 +195,19 @@ it('a signed-in user reopening the panel loads at most 315 KB of gzipped JavaScr
   expect(shellBytes).toBeLessThanOrEqual(BUDGET_BYTES);
   expect(shellLazyBytes).toBeLessThanOrEqual(SHELL_LAZY_BUDGET_BYTES);
   expect(screenBytes).toBeLessThanOrEqual(LIVE_MAP_BUDGET_BYTES);
+  await context.close();
+});
+
+it('a signed-in user opening the orders, vehicles or staff list loads at most its budget of gzipped JavaScript until the rows are drawn', async () => {
+  const { context } = await signedInSession(browser, 'owner');
+  for (const [url, budgetKb] of Object.entries(LIST_BUDGET_KB)) {
+    const page = await context.newPage();
+    // a table row or, on a narrow screen, a card: the list the user came for
+    const { total, files } = await scriptsUntilDrawn(page, url, 'table tbody tr, [data-card-id]');
+    console.log(`first load of ${url} when signed in: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} scripts (budget ${budgetKb} KB)\n  ${files.join('\n  ')}`);
+    expect(files.length).toBeGreaterThan(0);
+    expect(total, url).toBeLessThanOrEqual(budgetKb * 1024);
+    await page.close();
+  }
   await context.close();
 });
