@@ -9,7 +9,10 @@ import staffStats from '../../resources/staff/staff-stats';
 import { LATE_DELIVERY_MINUTES, STAFF_STATS_COLUMNS, type StaffStatsReply } from '../../src/domain/staffStats';
 import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { reportBody } from '../../src/domain/declaration/report';
+import { frameworkMessages } from '../../src/framework/messages';
 import { csvCell, toCsv } from '../../src/framework/views/csv';
+import { fieldLabelKey } from '../../src/framework/views/fields/labels';
+import { withSections } from '../../src/i18n/sections';
 import { exportCell, type ExportContext } from '../../src/framework/views/exportCells';
 import { MAX_EXPORT_ROWS } from '../../src/domain/constants';
 import type { LoginResponse } from '../../src/domain/types';
@@ -68,10 +71,13 @@ describe('the staff statistics export', () => {
 
     // the CSV as the list's exporter writes it (useCsvExporter): the courier columns, labelled
     const columns = STAFF_STATS_COLUMNS[1];
-    const labels = staffStats.messages!.en.fields as Record<string, string>;
+    // each header the English catalogue's text for the field's label key, as the exporter translates it
+    const catalogue = withSections({ resources: { 'staff-stats': staffStats.messages!.en } }, [frameworkMessages], 'en');
+    const text = (key: string) => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue));
+    const label = (source: string) => text(fieldLabelKey(staffStats.name, source, staffStats.fields[source]!));
     const context = { translate: (key: string) => key, format: {} as ExportContext['format'], references: new Map() } satisfies ExportContext;
     const csv = toCsv(
-      columns.map((source) => labels[source]!),
+      columns.map(label),
       data.map((record: RaRecord) => columns.map((source) => exportCell(source, staffStats.fields[source], record, context))),
     );
     const lines = csv.split('\r\n');
