@@ -3,7 +3,6 @@ import { Layout } from 'react-admin';
 import { SessionSync } from '../framework/SessionSync';
 import { useRefetchFailedOnReconnect } from '../framework/useRefetchFailedOnReconnect';
 import { ContentHeader } from './ContentHeader';
-import { FirstScreenWatch } from './FirstScreenWatch';
 import { AppHeader } from './header/AppHeader';
 import { LayoutSlotsContext } from './layoutSlots';
 import { ProgressLabels } from './ProgressLabels';
@@ -32,7 +31,6 @@ export function AppLayout({ children, headerWidgets, notices }: { children: Reac
       <ProgressLabels>
         <Layout appBar={Header} sidebar={AppSidebar} menu={AppMenu}>
           <SessionSync />
-          <FirstScreenWatch />
           {notices}
           <PageHeader />
           {children}

@@ -1,18 +1,15 @@
 // The panel's realtime connection: the gateway's socket.io endpoint next to its REST base, the
 // session's access token, and the http client's shared refresh when the gateway says it expired.
-// It opens once the first screen is drawn (firstScreen.ts).
 import { calls } from '../../dataProvider/live';
 import { createSessionStore } from '../../dataProvider/session';
 import { gatewayUrl } from '../config';
 import { RealtimeConnection, type SocketOptions } from './connection';
 import { socketEndpoint } from './endpoint';
-import { firstScreen } from './firstScreen';
 
 const session = createSessionStore();
 const endpoint = socketEndpoint(gatewayUrl, window.location.origin);
 
 async function open(options: SocketOptions) {
-  await firstScreen.drawn();
   const { io } = await import('socket.io-client');
   return io(endpoint.origin, { ...options, autoConnect: false, transports: ['websocket', 'polling'] });
 }

@@ -2,13 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { NOTIFICATION_MODAL_MAX_WIDTH } from '../../domain/constants';
-import { AfterFirstScreen } from '../../realtime/AfterFirstScreen';
 import { HeaderPopoverButton } from '../HeaderPopoverButton';
 import type { HeaderWidget } from '../headerWidgetList';
 import { useNotificationCount } from './useUnreadCounts';
 
-// The socket listener and the chime load once the first screen is drawn, the modal on first open:
-// none of them is in the first load.
+// The socket listener loads after the first render, the modal on first open: neither is in the first load.
 const NotificationLive = lazy(() => import('./NotificationLive'));
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 // the chime, the bell's animation and the toast of a new notification (push and sound toggles)
@@ -25,12 +23,10 @@ export function NotificationWidget({ widget }: { widget: HeaderWidget }) {
   const count = useNotificationCount(live);
   return (
     <>
-      <AfterFirstScreen>
-        <Suspense fallback={null}>
-          <NotificationLive onLive={setLive} />
-          <NotificationChime count={count} />
-        </Suspense>
-      </AfterFirstScreen>
+      <Suspense fallback={null}>
+        <NotificationLive onLive={setLive} />
+        <NotificationChime count={count} />
+      </Suspense>
       <HeaderPopoverButton
         widget={widget}
         sheetOnPhones

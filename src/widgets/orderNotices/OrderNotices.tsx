@@ -1,11 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useRegistry } from '../../framework/registry';
-import { AfterFirstScreen } from '../../realtime/AfterFirstScreen';
 import { useAccessSubject } from '../../framework/useAccessSubject';
 import { orderNoticeTarget } from './noticeTarget';
 
-// The listener and the socket client load only for a user who may open orders, once the first
-// screen is drawn: not in the first load.
+// The listener and the socket client load only for a user who may open orders: not in the first load.
 const OrderLossNotices = lazy(() => import('./OrderLossNotices'));
 
 /** Notices about the user's orders, for those who may open an order. */
@@ -15,10 +13,8 @@ export function OrderNotices() {
   const detailPath = useMemo(() => orderNoticeTarget(registry, subject), [registry, subject]);
   if (!detailPath) return null;
   return (
-    <AfterFirstScreen>
-      <Suspense fallback={null}>
-        <OrderLossNotices detailPath={detailPath} />
-      </Suspense>
-    </AfterFirstScreen>
+    <Suspense fallback={null}>
+      <OrderLossNotices detailPath={detailPath} />
+    </Suspense>
   );
 }
