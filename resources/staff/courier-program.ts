@@ -2,6 +2,7 @@ import { defineResource } from '../../src/domain/declaration/entry';
 import { enumOf, money, number, period, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { performanceTier } from '../../src/domain/enums/performanceTier';
 import { PROGRAM_PATHS } from '../../src/domain/paths';
+import { programReport } from '../../src/domain/workerProgram';
 
 /**
  * Spec 2, Staff: the courier program. Each courier's tier of a financial month (1 elite ... 4
@@ -16,14 +17,7 @@ export default defineResource({
   access: { roles: ['workforce'] },
   routes: { list: '/staff/courier/program' },
   views: { list: 'courier-program' },
-  report: {
-    path: PROGRAM_PATHS.couriers,
-    reply: { rows: 'workers', total: 'totalCount' },
-    send: { warehouseId: { as: 'warehouseIds', list: true }, tier: { as: 'tiers', list: true } },
-    read: { warehouseId: 'warehouse._id', warehouseName: 'warehouse.name', bonus: 'bonus.amount', bonusCurrency: 'bonus.currency' },
-    flatten: ['metrics'],
-    period: { month: 'month' },
-  },
+  report: programReport(PROGRAM_PATHS.couriers),
   fields: {
     name: text({ sortable: true }),
     warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),

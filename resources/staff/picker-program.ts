@@ -2,6 +2,7 @@ import { defineResource } from '../../src/domain/declaration/entry';
 import { enumOf, money, number, period, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { performanceTier } from '../../src/domain/enums/performanceTier';
 import { PROGRAM_PATHS } from '../../src/domain/paths';
+import { programReport } from '../../src/domain/workerProgram';
 
 /**
  * Spec 2, Staff: the picker program. Each picker's tier of a financial month, derived by the
@@ -18,14 +19,7 @@ export default defineResource({
   access: { roles: ['picker_program'] },
   routes: { list: '/staff/picker/program' },
   views: { list: 'picker-program' },
-  report: {
-    path: PROGRAM_PATHS.pickers,
-    reply: { rows: 'workers', total: 'totalCount' },
-    send: { warehouseId: { as: 'warehouseIds', list: true }, tier: { as: 'tiers', list: true } },
-    read: { warehouseId: 'warehouse._id', warehouseName: 'warehouse.name', bonus: 'bonus.amount', bonusCurrency: 'bonus.currency' },
-    flatten: ['metrics'],
-    period: { month: 'month' },
-  },
+  report: programReport(PROGRAM_PATHS.pickers),
   fields: {
     name: text({ sortable: true }),
     warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),

@@ -3,6 +3,7 @@
 // are in the first load (the report's code, declaration/report.ts, loads with the first call).
 import type { ProgramKind, ScorePart } from './programScore';
 import type { Tier, TierChange } from './programTiers';
+import type { ReportDeclaration } from './declaration/report';
 
 /** The metrics stored per worker and month, by kind, in the order the detail shows them. */
 export const PROGRAM_METRICS = {
@@ -38,3 +39,16 @@ export interface ProgramReply {
     last: string;
   };
 }
+
+/**
+ * A program list's report (src/domain/declaration/report.ts): the same call shape for couriers and
+ * pickers, at the program's own path (docs/gateway-api.md, "Courier and picker programs").
+ */
+export const programReport = (path: string): ReportDeclaration<'warehouseId' | 'tier' | 'month'> => ({
+  path,
+  reply: { rows: 'workers', total: 'totalCount' },
+  send: { warehouseId: { as: 'warehouseIds', list: true }, tier: { as: 'tiers', list: true } },
+  read: { warehouseId: 'warehouse._id', warehouseName: 'warehouse.name', bonus: 'bonus.amount', bonusCurrency: 'bonus.currency' },
+  flatten: ['metrics'],
+  period: { month: 'month' },
+});
