@@ -16,7 +16,7 @@ export default defineResource({
   icon: 'DeliveryDining',
   access: { roles: ['workforce'] },
   routes: { list: '/staff/courier/program' },
-  views: { list: 'courier-program' },
+  listParts: 'courier-program',
   report: programReport(PROGRAM_PATHS.couriers),
   fields: {
     name: text({ sortable: true }),

@@ -18,7 +18,7 @@ export default defineResource({
   icon: 'ShoppingBasket',
   access: { roles: ['picker_program'] },
   routes: { list: '/staff/picker/program' },
-  views: { list: 'picker-program' },
+  listParts: 'picker-program',
   report: programReport(PROGRAM_PATHS.pickers),
   fields: {
     name: text({ sortable: true }),

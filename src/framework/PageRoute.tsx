@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { canAccessRule } from '../domain/access';
 import { AccessDeniedPage } from './AccessDeniedPage';
@@ -10,17 +10,18 @@ import { useAccessSubject } from './useAccessSubject';
 const comingSoonPage = () => import('./views/ComingSoonPage');
 
 /** Renders a declared page behind its access rule, with its translated title. */
-export function PageRoute({ entry, screens }: { entry: PageEntry; screens: ScreenCatalogue }) {
+export function PageRoute({ entry, catalogue }: { entry: PageEntry; catalogue: ScreenCatalogue }) {
   const translate = useTranslate();
   const { subject, isPending } = useAccessSubject();
   if (isPending) return <Loading />;
   if (!canAccessRule(subject, entry.access)) return <AccessDeniedPage />;
-  const Component = lazyView((entry.screen && screens[entry.screen]) || comingSoonPage);
+  // the page's screen is handed its declaration
+  const Component = lazyView((entry.screen && catalogue.screens[entry.screen]) || comingSoonPage) as ComponentType<{ entry: PageEntry }>;
   return (
     <>
       <Title title={translate(entry.titleKey)} />
       <Suspense fallback={<Loading />}>
-        <Component />
+        <Component entry={entry} />
       </Suspense>
     </>
   );

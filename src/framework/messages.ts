@@ -62,6 +62,8 @@ const en = {
     this_month: 'This month',
   },
   store: { label: 'Store', all: 'All stores' },
+  // a row's details under it (a list's row or card)
+  details: { show: 'Details', hide: 'Hide details' },
   // the pages of a list that is not react-admin's (react-admin's own use ra.navigation.*)
   pager: { per_page: 'Rows per page', page: '%{from}–%{to} of %{total}', previous: 'Previous page', next: 'Next page' },
   file: { ...FILE_MESSAGES.en },
@@ -117,6 +119,7 @@ const tr: Catalogue<typeof en> = {
     this_month: 'Bu ay',
   },
   store: { label: 'Mağaza', all: 'Tüm mağazalar' },
+  details: { show: 'Ayrıntılar', hide: 'Ayrıntıları gizle' },
   pager: { per_page: 'Sayfa başına satır', page: '%{from}–%{to} / %{total}', previous: 'Önceki sayfa', next: 'Sonraki sayfa' },
   file: { ...FILE_MESSAGES.tr },
 };

@@ -32,19 +32,19 @@ export function registryResources(entries: readonly RegistryEntry[]) {
 
 /**
  * Every screen at its exact spec path: pages and the resources' list, detail and create routes.
- * `screens`: what each screen kind a declaration names loads (src/screens/catalogue.ts).
+ * `catalogue`: what each screen kind and list's parts a declaration names load (src/screens/catalogue.ts).
  */
-export function specRoutes(entries: readonly RegistryEntry[], screens: ScreenCatalogue) {
+export function specRoutes(entries: readonly RegistryEntry[], catalogue: ScreenCatalogue) {
   return entries.flatMap((entry) => {
     if (entry.kind === 'page') {
-      return [<Route key={entry.name} path={entry.path} element={<PageRoute entry={entry} screens={screens} />} />];
+      return [<Route key={entry.name} path={entry.path} element={<PageRoute entry={entry} catalogue={catalogue} />} />];
     }
     const views = (['list', 'show', 'create'] as const).filter((view) => entry.routes[view]);
     return views.map((view) => (
       <Route
         key={`${entry.name}-${view}`}
         path={entry.routes[view]}
-        element={<ResourceRoute entry={entry} view={view} screens={screens} />}
+        element={<ResourceRoute entry={entry} view={view} catalogue={catalogue} />}
       />
     ));
   });

@@ -4,5 +4,11 @@ export { MENU_GROUPS } from '../domain/declaration/entry';
 export type { EntryMessages, MenuGroup, MessageTree, PageEntry, RegistryEntry, ResourceEntry } from '../domain/declaration/entry';
 export type { ScreenKind } from '../domain/declaration/screens';
 
-/** What each screen kind loads: the app hands its catalogue (src/screens/catalogue.ts) to the routes. */
-export type ScreenCatalogue = Record<import('../domain/declaration/screens').ScreenKind, import('../domain/declaration/entry').ComponentLoader>;
+/**
+ * What each screen kind and each list's parts load: the app hands its catalogue
+ * (src/screens/catalogue.ts) to the routes.
+ */
+export interface ScreenCatalogue {
+  screens: Record<import('../domain/declaration/screens').ScreenKind, import('../domain/declaration/entry').ComponentLoader>;
+  listParts: import('./views/listParts').ListPartsCatalogue;
+}

@@ -1,5 +1,6 @@
 import type { ComponentLoader } from '../domain/declaration/entry';
 import type { ScreenKind } from '../domain/declaration/screens';
+import type { ListPartsCatalogue } from '../framework/views/listParts';
 
 /**
  * Every screen kind a declaration may name, loaded lazily (no screen is in the first load).
@@ -12,12 +13,16 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'order-stats': () => import('./orderStats/OrderStatsPage'),
   'active-orders': () => import('./orders/ActiveOrdersList'),
   announcements: () => import('./announcements/AnnouncementsPage'),
-  'courier-program': () => import('./workerProgram/CourierProgramPage'),
-  'picker-program': () => import('./workerProgram/PickerProgramPage'),
   'contact-us': () => import('./contactUs/ContactUsPage'),
   'staff-tally': () => import('./staffTally/StaffTallyPage'),
   'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
   'shift-plan-requests': () => import('./shiftPlan/ShiftRequestsPage'),
   'courier-vehicle-counts': () => import('./shiftPlan/CourierVehicleCountsPage'),
   'weekly-courier-hours': () => import('./weeklyCourierHours/WeeklyCourierHoursPage'),
+};
+
+/** Every list's own parts a declaration may name (`listParts`), loaded with the list. */
+export const LIST_PARTS: ListPartsCatalogue = {
+  'courier-program': () => import('./workerProgram/courierProgramParts'),
+  'picker-program': () => import('./workerProgram/pickerProgramParts'),
 };

@@ -7,7 +7,7 @@ import type { AccessRule } from '../access';
 import type { SidebarBadgeKey } from '../types';
 import type { GatewayMappingSource } from './gatewayMapping';
 import type { ResourceData } from './resource';
-import type { ScreenKind } from './screens';
+import type { ListPartsKind, ScreenKind } from './screens';
 
 /** Sidebar groups of the spec's Layout section, in menu order. */
 export const MENU_GROUPS = ['commercial', 'inventory', 'staff', 'performance', 'dys', 'fleet', 'frequently_used'] as const;
@@ -73,6 +73,8 @@ export interface ResourceEntry<F extends string = string> extends ResourceData<F
   gateway?: GatewayMappingSource;
   /** Replace a generated view with a screen that is not standard, by kind. */
   views?: Partial<Record<'list' | 'show' | 'edit' | 'create', ScreenKind>>;
+  /** The generated list's own parts (a note above the rows, cells, a row's details, row buttons), by kind. */
+  listParts?: ListPartsKind;
 }
 
 export type RegistryEntry = PageEntry | ResourceEntry;

@@ -3,6 +3,16 @@
  * `screen`, a resource's `views`); the panel's catalogue (src/screens/catalogue.ts) maps each kind
  * to its lazily loaded component, so declarations stay plain data the gateway reads without React.
  */
-export const SCREEN_KINDS = ['live-map', 'live-map-v2', 'order-detail', 'order-stats', 'active-orders', 'announcements', 'courier-program', 'picker-program', 'contact-us', 'staff-tally', 'shift-plan', 'shift-plan-requests', 'courier-vehicle-counts', 'weekly-courier-hours'] as const;
+export const SCREEN_KINDS = ['live-map', 'live-map-v2', 'order-detail', 'order-stats', 'active-orders', 'announcements', 'contact-us', 'staff-tally', 'shift-plan', 'shift-plan-requests', 'courier-vehicle-counts', 'weekly-courier-hours'] as const;
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
+
+/**
+ * What a generated list may add to its declared columns, filters and actions, by kind: a note
+ * above the rows, cells of its own, a row's details, row buttons (src/framework/views/listParts.ts).
+ * A declaration names one (`listParts`); the panel's catalogue (src/screens/catalogue.ts) loads it
+ * with the list, so the list stays generated and only what is truly the screen's is written.
+ */
+export const LIST_PARTS_KINDS = ['courier-program', 'picker-program'] as const;
+
+export type ListPartsKind = (typeof LIST_PARTS_KINDS)[number];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { fillPath } from '../paths';
@@ -20,15 +20,20 @@ import { BulkActions } from './actions/BulkActions';
 import { useLabelledRowCheckboxes } from './actions/useLabelledRowCheckboxes';
 import { useActionTexts } from './actions/useActionTexts';
 import { RecordActions } from './actions/RecordActions';
+import type { ListParts } from './listParts';
+import { HIDE_EXPAND_CHEVRONS, RowDetailsButton } from './RowDetails';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
+const NO_PARTS: ListParts = {};
 
 /**
  * The generated list of a declared resource at its spec path: declared columns, filters, search
- * and sort; paging, sorting and filtering happen on the gateway.
+ * and sort; paging, sorting and filtering happen on the gateway. `parts`: what the screen adds
+ * (the declaration's `listParts`, ./listParts.ts).
  */
-export default function ListView({ entry }: { entry: ResourceEntry }) {
+export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceEntry; parts?: ListParts }) {
   const translate = useTranslate();
+  const { Above, Around } = parts;
   const columns = useMemo(() => listColumns(entry, entry.list?.filterDefaults), [entry]);
   const exporter = useCsvExporter(entry, columns);
   const searchLabel = entry.list?.search ? translate(entry.list.search.labelKey) : undefined;
@@ -65,13 +70,20 @@ export default function ListView({ entry }: { entry: ResourceEntry }) {
       queryOptions={quietOnError}
       sx={frame.sx}
     >
-      <ListRows entry={entry} />
+      {Above && <Above />}
+      {Around ? (
+        <Around>
+          <ListRows entry={entry} parts={parts} />
+        </Around>
+      ) : (
+        <ListRows entry={entry} parts={parts} />
+      )}
     </List>
   );
 }
 
 /** The rows as a table, or as cards on a phone, in the columns of the list's current filters. */
-function ListRows({ entry }: { entry: ResourceEntry }) {
+function ListRows({ entry, parts }: { entry: ResourceEntry; parts: ListParts }) {
   const { filterValues } = useListContext();
   const columns = listColumns(entry, filterValues);
   const storeKey = columnsStoreKey(entry, columns);
@@ -87,13 +99,16 @@ function ListRows({ entry }: { entry: ResourceEntry }) {
   const tableRef = useLabelledRowCheckboxes(hasBulk && !phone);
   // Without a detail page, a row carries its own action buttons.
   const rowActions = entry.actions && !entry.routes.show ? entry.actions : null;
+  const { Details, RowActions, cells = {}, extraColumns = [] } = parts;
+  const buttons =
+    rowActions || RowActions ? (
+      <>
+        {rowActions && <RecordActions resource={entry.name} actions={rowActions} />}
+        {RowActions && <RowActions />}
+      </>
+    ) : undefined;
   return phone ? (
-    <ListCards
-      entry={entry}
-      columns={columns}
-      pathOf={rowClick || null}
-      footer={rowActions ? <RecordActions resource={entry.name} actions={rowActions} /> : undefined}
-    />
+    <ListCards entry={entry} columns={columns} pathOf={rowClick || null} footer={buttons} parts={parts} />
   ) : (
     // keyed by the columns: a switch to other columns is a new table, not the old one's chooser state
     <DataTable
@@ -102,11 +117,21 @@ function ListRows({ entry }: { entry: ResourceEntry }) {
       storeKey={storeKey}
       rowClick={rowClick}
       bulkActionButtons={hasBulk && entry.actions ? <BulkActions resource={entry.name} actions={entry.actions} /> : false}
+      expand={Details ? <Details /> : undefined}
+      sx={Details ? HIDE_EXPAND_CHEVRONS : undefined}
     >
-      {columns.map((source) => columnFor(entry, source))}
-      {rowActions && (
+      {columns.map((source) => columnFor(entry, source, cells[source]))}
+      {extraColumns.map(({ key, labelKey, Cell }) => (
+        <DataTable.Col key={key} label={labelKey} disableSort>
+          <Cell />
+        </DataTable.Col>
+      ))}
+      {(buttons || Details) && (
         <DataTable.Col label={actionText('column')} disableSort>
-          <RecordActions resource={entry.name} actions={rowActions} />
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            {Details && <RowDetailsButton resource={entry.name} />}
+            {buttons}
+          </Stack>
         </DataTable.Col>
       )}
     </DataTable>

@@ -49,19 +49,6 @@ export function ShiftsCell() {
   );
 }
 
-/** A card's shifts line. */
-export function ShiftsLine() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', gap: 1.5, mt: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: '7rem' }}>
-        {translate(`${T}.column`)}
-      </Typography>
-      <ShiftsCell />
-    </Box>
-  );
-}
-
 /** The details' list of a picker's shifts in the month, in the user's time zone. */
 export function ShiftList() {
   const { plans } = useRowPlans();

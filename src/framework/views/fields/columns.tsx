@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { DataTable } from 'react-admin';
 import type { ResourceEntry } from '../../types';
 import { FieldValue } from './FieldValue';
@@ -10,9 +11,10 @@ const PLAIN_TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'nationalId', 'pe
 
 /**
  * The DataTable column of a declared field. Built as a DataTable.Col element (not a wrapper
- * component) because DataTable and the column chooser read their children's props.
+ * component) because DataTable and the column chooser read their children's props. `Cell`: the
+ * screen's own cell for it (a list part), in the row's record.
  */
-export function columnFor(entry: ResourceEntry, source: string) {
+export function columnFor(entry: ResourceEntry, source: string, Cell?: ComponentType) {
   const field = entry.fields[source];
   if (!field) throw new Error(`${entry.name}: list column "${source}" is not a declared field`);
   return (
@@ -23,7 +25,7 @@ export function columnFor(entry: ResourceEntry, source: string) {
       disableSort={!field.sortable}
       align={field.kind === 'number' || field.kind === 'money' ? 'right' : undefined}
     >
-      {PLAIN_TEXT_KINDS.has(field.kind) ? undefined : <FieldValue resource={entry.name} source={source} field={field} variant="cell" />}
+      {Cell ? <Cell /> : PLAIN_TEXT_KINDS.has(field.kind) ? undefined : <FieldValue resource={entry.name} source={source} field={field} variant="cell" />}
     </DataTable.Col>
   );
 }
