@@ -1,6 +1,6 @@
 import { vehicleStatus, vehicleType } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { date, datetime, enumOf, file, number, reference, text } from '../../src/domain/declaration/fields';
+import { date, datetime, enumOf, file, number, reference, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 
 /** Fleet vehicles of the franchise (spec: Fleet). */
 export default defineResource({
@@ -19,7 +19,6 @@ export default defineResource({
         brand: 'Brand',
         model: 'Model',
         year: 'Year',
-        warehouseId: 'Warehouse',
         courierId: 'Assigned courier',
         inspectionDate: 'Inspection date',
         insuranceDate: 'Insurance date',
@@ -39,7 +38,6 @@ export default defineResource({
         brand: 'Marka',
         model: 'Model',
         year: 'Yıl',
-        warehouseId: 'Depo',
         courierId: 'Atanan kurye',
         inspectionDate: 'Muayene tarihi',
         insuranceDate: 'Sigorta tarihi',
@@ -59,7 +57,7 @@ export default defineResource({
     brand: text({ maxLength: 40 }),
     model: text({ maxLength: 40 }),
     year: number({ integer: true, min: 1990, max: 2100 }),
-    warehouseId: reference('warehouses', 'name', { required: true, sortable: true }),
+    warehouseId: reference('warehouses', 'name', { required: true, sortable: true, labelKey: STORE_LABEL_KEY }),
     courierId: reference('couriers', 'name'),
     inspectionDate: date({ sortable: true, expiry: true }),
     insuranceDate: date({ sortable: true, expiry: true }),

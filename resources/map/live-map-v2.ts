@@ -28,7 +28,7 @@ const en = {
 
 const tr: typeof en = {
   title: 'Canlı harita v2',
-  summary: 'Kurye: %{couriers} · Aktif sipariş: %{orders} · Depo: %{stores}',
+  summary: 'Kurye: %{couriers} · Aktif sipariş: %{orders} · Mağaza: %{stores}',
   load_error: 'Canlı veriler yüklenemedi',
   tabs: { map: 'Harita', couriers: 'Kuryeler (%{count})', orders: 'Siparişler (%{count})' },
   lists: 'Kuryeler ve siparişler',
@@ -39,7 +39,7 @@ const tr: typeof en = {
   status: 'Durum',
   all_statuses: 'Tüm durumlar',
   empty: 'Bu filtrelere uyan kayıt yok.',
-  no_store: 'Depo yok',
+  no_store: 'Mağaza yok',
   no_order: 'Sipariş yok',
   carrying: 'Sipariş #%{id}',
   age: '%{smart_count} dk',

@@ -42,7 +42,7 @@ export default definePage({
     },
     tr: {
       title: 'Canlı harita',
-      map: 'Depoların, kuryelerin ve aktif siparişlerin haritası',
+      map: 'Mağazaların, kuryelerin ve aktif siparişlerin haritası',
       panel: {
         title: 'Canlı panel',
         show: 'Paneli göster',
@@ -52,17 +52,17 @@ export default definePage({
       find: { label: 'Kurye, sipariş veya depo bul', none: 'Eşleşen yok' },
       filters: {
         title: 'Filtreler',
-        warehouse: 'Depo',
+        warehouse: 'Mağaza',
         courier_status: 'Kurye durumu',
         domain_type: 'Servis tipi',
         all: 'Tümü',
       },
       city: 'Şehir',
       stats: {
-        title: 'Depo rakamları',
+        title: 'Mağaza rakamları',
         period: 'Dönem',
         periods: { TODAY: 'Bugün', YESTERDAY: 'Dün', LASTWEEK: 'Geçen hafta' },
-        warehouse: 'Depo',
+        warehouse: 'Mağaza',
         total: 'Toplam',
         successfulOrder: 'Başarılı',
         missedOrder: 'Kaçan',

@@ -1,7 +1,7 @@
 // The columns and filters both order lists declare, labelled from the shared orders.fields.*
 // texts. Pure descriptors: the declarations that use them are read by the registry.
 import { orderStatus, orderType } from './enums';
-import { date, datetime, enumOf, money, reference, text } from './declaration/fields';
+import { date, datetime, enumOf, money, reference, STORE_LABEL_KEY, text } from './declaration/fields';
 import type { EnumLike } from './declaration/fields';
 
 const label = (field: string) => `orders.fields.${field}`;
@@ -15,7 +15,7 @@ export function orderListFields(statuses: EnumLike = orderStatus) {
     statusUpdatedAt: datetime({ sortable: true, labelKey: label('statusUpdatedAt') }),
     status: enumOf(statuses, { sortable: true, labelKey: label('status') }),
     domainType: enumOf(orderType, { labelKey: label('domainType') }),
-    warehouseId: reference('warehouses', 'name', { labelKey: label('warehouseId') }),
+    warehouseId: reference('warehouses', 'name', { labelKey: STORE_LABEL_KEY }),
     courierName: text({ labelKey: label('courierName') }),
     pickerName: text({ labelKey: label('pickerName') }),
     totalAmount: money({ sortable: true, currencySource: 'currency', labelKey: label('totalAmount') }),

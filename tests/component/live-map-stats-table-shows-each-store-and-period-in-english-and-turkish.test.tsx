@@ -91,8 +91,8 @@ describe('the live map store figures', () => {
 
   it('speaks Turkish, numbers included', async () => {
     renderTable('tr');
-    expect(await screen.findByRole('table', { name: 'Depo rakamları: Bugün' })).toBeInTheDocument();
-    expect(cells()[0]).toEqual(['Depo', 'Başarılı', 'Kaçan', 'Kırmızı sepet']);
+    expect(await screen.findByRole('table', { name: 'Mağaza rakamları: Bugün' })).toBeInTheDocument();
+    expect(cells()[0]).toEqual(['Mağaza', 'Başarılı', 'Kaçan', 'Kırmızı sepet']);
     expect(cells()[3]).toEqual(['Toplam', '13', '2', '1']);
     fireEvent.click(screen.getByRole('button', { name: 'Geçen hafta' }));
     expect(cells()[1]).toEqual(['Kadıköy', '12.340', '1234', '0']);

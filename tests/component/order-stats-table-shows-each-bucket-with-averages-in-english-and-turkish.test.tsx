@@ -74,7 +74,7 @@ describe('the order statistics table', () => {
     renderIn('tr', <CountsTable table={mergeCounts(DAYS)} language="tr" caption="Kadıköy" />);
     expect(cells()).toEqual([
       ['Dönem', 'Başarılı', 'Kaçan', 'Potansiyel'],
-      ['Bu depo', 'Ortalama', 'Bu depo', 'Ortalama', 'Bu depo', 'Ortalama'],
+      ['Bu mağaza', 'Ortalama', 'Bu mağaza', 'Ortalama', 'Bu mağaza', 'Ortalama'],
       ['01/03/2026', '1200', '1000,5', '15', '10,25', '1215', '1010,75'],
       ['02/03/2026', '3', '2,33', '0', '0,67', '3', '3'],
       ['Toplam', '1203', '1002,83', '15', '10,92', '1218', '1013,75'],
@@ -109,7 +109,7 @@ describe('the summary cards and the chart', () => {
 
   it('in Turkish too', () => {
     renderIn('tr', <SummaryCards totals={mergeCounts(DAYS).totals} language="tr" />);
-    expect(screen.getByRole('heading', { name: 'Kaçan' }).parentElement!.textContent).toBe('Kaçan15Depo başına ortalama: 10,92Ortalamanın %37,4 üstünde');
+    expect(screen.getByRole('heading', { name: 'Kaçan' }).parentElement!.textContent).toBe('Kaçan15Mağaza başına ortalama: 10,92Ortalamanın %37,4 üstünde');
   });
 
   it('draws a solid line per kind and a dashed average beside each, named as one image', async () => {

@@ -13,7 +13,7 @@ export const courierStatus = defineEnum('courierStatus', [
   { value: 600, key: 'gathering', en: 'Gathering', tr: 'Siparişi alıyor', color: 'info' },
   { value: 700, key: 'on_way', en: 'On way', tr: 'Yolda', color: 'primary' },
   { value: 800, key: 'reached', en: 'Reached', tr: 'Adrese ulaştı', color: 'primary' },
-  { value: 900, key: 'returning', en: 'Returning', tr: 'Depoya dönüyor', color: 'secondary' },
+  { value: 900, key: 'returning', en: 'Returning', tr: 'Mağazaya dönüyor', color: 'secondary' },
   { value: 1000, key: 'canceled', en: 'Canceled', tr: 'İptal edildi', color: 'error' },
   { value: 4000, key: 'verifying_refill', en: 'Verifying refill', tr: 'İkmal onayı bekleniyor', color: 'warning' },
   { value: 4100, key: 'on_way_to_refill', en: 'On way to refill', tr: 'İkmale gidiyor', color: 'secondary' },

@@ -109,15 +109,15 @@ const tr: typeof en = {
     load_error: 'Vardiya planları yüklenemedi',
     store_summary: '%{store}: ay içinde %{pickers} toplayıcı, %{hours} saat planlandı',
     store_hint: 'Ayın planlanan toplayıcılarını ve saatlerini görmek için bir depo seçin.',
-    store_error: 'Deponun planı yüklenemedi',
+    store_error: 'Mağazanın planı yüklenemedi',
   },
   move: {
     button: 'Başka depoya taşı',
     title: '%{name} başka depoya taşınsın',
-    store: 'Yeni depo',
+    store: 'Yeni mağaza',
     confirm: 'Taşı',
     done: '%{name} artık %{store} deposunda çalışıyor',
-    stores_error: 'Depolar yüklenemedi',
+    stores_error: 'Mağazalar yüklenemedi',
   },
 };
 
