@@ -27,13 +27,6 @@ export interface SlotActionBody {
   timeZone?: string;
 }
 
-export interface RequestFilterBody {
-  warehouseId?: string;
-  status?: number;
-  limit?: number;
-  offset?: number;
-}
-
 export function shiftPlanCalls(transport: Transport) {
   return {
     /** POST /shift-plan/week: one store's week of courier or picker slots. */
@@ -52,9 +45,6 @@ export function shiftPlanCalls(transport: Transport) {
     publishWeek: (body: WeekBody) => transport.request<{ published: number }>(SHIFT_PLAN_PATHS.publishWeek, { method: 'POST', body }),
     /** POST /shift-plan/week/copy: the week into the next one, as created slots. */
     copyWeek: (body: WeekBody) => transport.request<{ copied: number; weekStart: string }>(SHIFT_PLAN_PATHS.copyWeek, { method: 'POST', body }),
-    /** POST /shift-plan/requests/filter: employees' requests, waiting first. */
-    requests: (body: RequestFilterBody, signal?: Signal) =>
-      transport.request<{ requests: ShiftPlanRequest[]; totalCount: number }>(`${SHIFT_PLAN_PATHS.requests}/filter`, { method: 'POST', body, signal }),
     /** POST /shift-plan/requests/:requestId/{approve|decline}. */
     decide: (requestId: string, decision: RequestDecision, body: { updatedAt: string; note?: string; timeZone?: string }) =>
       transport.request<ShiftPlanRequest>(fillPath(SHIFT_PLAN_PATHS.requestDecision, { requestId, decision }), { method: 'POST', body }),

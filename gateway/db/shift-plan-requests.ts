@@ -51,24 +51,31 @@ const REQUEST_SELECT = `SELECT r.id, r.warehouse_id, r.slot_id, r.person_id, p.n
 export interface RequestFilter {
   warehouseId?: string;
   status?: number;
+  /** A sortable field of the report (its slot's start), 1 ascending or -1. */
+  sort: { field: string; order: 1 | -1 };
   limit: number;
   offset: number;
 }
 
-/** The franchise's requests, waiting ones first, then newest. */
+/** The report's sortable fields as the query's columns. */
+const SORT_COLUMNS: Readonly<Record<string, string>> = { startsAt: 'starts_at' };
+
+/** The franchise's requests, waiting ones first, then by the asked sort (a field not sortable: newest first). */
 export async function listRequests(db: Queryable, franchiseId: string, filter: RequestFilter): Promise<{ requests: ShiftPlanRequest[]; total: number }> {
   const params: unknown[] = [franchiseId];
   const where = ['r.franchise_id = $1'];
   if (filter.warehouseId) where.push(`r.warehouse_id = $${params.push(filter.warehouseId)}`);
   if (filter.status !== undefined) where.push(`r.status = $${params.push(filter.status)}`);
   const condition = where.join(' AND ');
+  const column = SORT_COLUMNS[filter.sort.field];
+  const order = column ? `${column} ${filter.sort.order === 1 ? 'ASC' : 'DESC'}` : 'created_at DESC';
   const [rows, count] = await Promise.all([
     queryJsonRows<RequestRow & { waiting_first: number }>(
       db,
       `SELECT q.*, CASE WHEN q.status = ${REQUEST_STATUS.waiting} THEN 0 ELSE 1 END AS waiting_first FROM (${REQUEST_SELECT} WHERE ${condition}) q
-        ORDER BY waiting_first, created_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        ORDER BY waiting_first, ${order}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, filter.limit, filter.offset],
-      'r.waiting_first, r.created_at DESC, r.id',
+      `r.waiting_first, r.${order}, r.id`,
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM shift_plan_requests r WHERE ${condition}`, params),
   ]);

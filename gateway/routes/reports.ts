@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
+import shiftPlanRequests from '../../resources/staff/staff-plan-shift';
 import staffStats from '../../resources/staff/staff-stats';
 import type { ReportBody } from '../../src/domain/declaration/report';
 import type { ResourceEntry } from '../../src/domain/declaration/entry';
@@ -12,6 +13,7 @@ import { allowed } from '../auth/route-access';
 import { emptyBodyAsObject, object } from '../schemas';
 import type { ReportQuery } from './report-query';
 import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResource } from './report-schema';
+import { shiftPlanRequestsQuery } from './shift-plan';
 import { staffStatsQuery } from './staff-stats';
 import { programQuery } from './worker-programs';
 
@@ -25,6 +27,7 @@ export const REPORTS = [
   report(staffStats, staffStatsQuery),
   report(courierProgram, programQuery('courier')),
   report(pickerProgram, programQuery('picker')),
+  report(shiftPlanRequests, shiftPlanRequestsQuery),
 ];
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {

@@ -2,7 +2,7 @@
 // move's shift_plan permission (SLOT_MOVES in src/domain/shiftPlan.ts, the one declaration the
 // panel reads too), franchise scope, then gateway/db/shift-plan*.ts in one transaction.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { shiftPlanRequestStatus, vehicleType } from '../../src/domain/enums';
+import { vehicleType } from '../../src/domain/enums';
 import { SHIFT_PLAN_PATHS } from '../../src/domain/paths';
 import {
   decisionPermission,
@@ -31,12 +31,13 @@ import { isFranchiseWarehouse } from '../db/warehouses';
 import { copyWeek, courierPlan, createSlot, editSlot, loadWeek, publishWeek, readSlot, runSlotAction, SLOT_HISTORY_RESOURCE, type SlotActor, type WeekScope } from '../db/shift-plan';
 import type { Queryable } from '../db/db';
 import { decideRequest, listRequests, requestKind } from '../db/shift-plan-requests';
+import type { ReportQuery } from './report-query';
 import type { ClashContext } from '../db/shift-plan-clashes';
 import { saveVehicleCounts, vehicleCountsOfWeek } from '../db/courier-vehicle-counts';
 import { GatewayError } from '../errors';
 import { languageOf, type ErrorCode } from '../i18n';
 import { idSchema } from '../rest/schema';
-import { dateTime, pageLimitUpToMaxPage, pageOffset } from './call-schemas';
+import { dateTime } from './call-schemas';
 import { emptyBodyAsObject, noQuery, object, str } from '../schemas';
 
 type Schema = Record<string, unknown>;
@@ -60,12 +61,6 @@ const schemas = {
     share: object({ updatedAt: version, warehouseId: idSchema, timeZone }, ['updatedAt', 'warehouseId']),
     delete: object({ updatedAt: version, timeZone }, ['updatedAt']),
   } satisfies Record<SlotAction, Schema>,
-  requests: object({
-    warehouseId: idSchema,
-    status: { type: 'integer', enum: [...shiftPlanRequestStatus.values] },
-    limit: pageLimitUpToMaxPage,
-    offset: pageOffset,
-  }),
   decision: object({ updatedAt: version, note: str(0, 300), timeZone }, ['updatedAt']),
   slotParams: object({ slotId: idSchema }, ['slotId']),
   requestParams: object({ requestId: idSchema }, ['requestId']),
@@ -211,15 +206,6 @@ export const shiftPlanRoutes: FastifyPluginAsync = async (app) => {
   weekMove(SHIFT_PLAN_PATHS.publishWeek, shiftPlanRule(SLOT_MOVES.publish.permission), async (tx, actor, scope) => ({ published: await publishWeek(tx, actor, scope) }));
   weekMove(SHIFT_PLAN_PATHS.copyWeek, shiftPlanRule(SLOT_MOVES.copyWeek.permission), copyWeek);
 
-  app.post<{ Body: { warehouseId?: string; status?: number; limit: number; offset: number } }>(
-    `${SHIFT_PLAN_PATHS.requests}/filter`,
-    { ...read, schema: { querystring: noQuery, body: schemas.requests } },
-    async (request) => {
-      const { requests, total } = await listRequests(app.db, authOf(request).franchiseId, request.body);
-      return { requests, totalCount: total };
-    },
-  );
-
   for (const decision of REQUEST_DECISIONS) {
     // Either permission may reach the handler; the one the request's kind needs is checked there.
     const rules = [shiftPlanRule(decisionPermission('drop', decision)), shiftPlanRule(decisionPermission('change', decision))];
@@ -280,4 +266,19 @@ export const shiftPlanRoutes: FastifyPluginAsync = async (app) => {
       return courierPlan(app.db, request.params.franchiseId, date, zone);
     },
   );
+};
+
+/**
+ * The requests report (resources/staff/staff-plan-shift.ts, served by ./reports.ts): waiting ones
+ * first, then by the asked sort; each row with its id as `_id`, as every report's.
+ */
+export const shiftPlanRequestsQuery: ReportQuery = async (app, request, { body }) => {
+  const { requests, total } = await listRequests(app.db, authOf(request).franchiseId, {
+    warehouseId: body.warehouseId as string | undefined,
+    status: body.status as number | undefined,
+    sort: body.sort,
+    limit: body.limit,
+    offset: body.offset,
+  });
+  return { rows: requests.map(({ id, ...rest }) => ({ _id: id, ...rest })), total };
 };

@@ -16,7 +16,6 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'contact-us': () => import('./contactUs/ContactUsPage'),
   'staff-tally': () => import('./staffTally/StaffTallyPage'),
   'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
-  'shift-plan-requests': () => import('./shiftPlan/ShiftRequestsPage'),
   'courier-vehicle-counts': () => import('./shiftPlan/CourierVehicleCountsPage'),
   'weekly-courier-hours': () => import('./weeklyCourierHours/WeeklyCourierHoursPage'),
 };
@@ -25,4 +24,5 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
 export const LIST_PARTS: ListPartsCatalogue = {
   'courier-program': () => import('./workerProgram/courierProgramParts'),
   'picker-program': () => import('./workerProgram/pickerProgramParts'),
+  'shift-plan-requests': () => import('./shiftPlan/requestParts'),
 };

@@ -90,6 +90,48 @@ describe('the owner', () => {
   });
 });
 
+describe('requests from employees', () => {
+  it('the owner declines a change with a note and approves a drop; both leave the waiting ones', async () => {
+    const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { width: 1280, language: 'en' });
+    await page.goto('/staff/plan/shift');
+    const rows = page.locator('tbody tr.RaDataTable-row');
+    await rows.first().waitFor();
+    const decided = (decision: 'approve' | 'decline') =>
+      page.waitForRequest((request) => request.method() === 'POST' && new RegExp(`/api/shift-plan/requests/[^/]+/${decision}$`).test(request.url()));
+    const idOf = (url: string) => url.split('/').at(-2)!;
+    const report = (status: number) =>
+      api<{ requests: { _id: string; decisionNote: string | null }[] }>(page, 'POST', '/shift-plan/requests/filter', { status, sort: { field: 'startsAt', order: 1 }, limit: 100, offset: 0 });
+
+    // a waiting change, declined with a note in the action's dialog
+    const change = rows.filter({ hasText: 'Change times' }).filter({ has: page.getByRole('button', { name: 'Decline', exact: true }) }).first();
+    await change.getByRole('button', { name: 'Decline', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline' });
+    await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Covered by another courier');
+    const declining = decided('decline');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    const declinedId = idOf((await declining).url());
+    await page.getByText('Request declined').waitFor();
+    expect((await report(400)).requests.find((row) => row._id === declinedId)?.decisionNote).toBe('Covered by another courier');
+    // the user finds it among the declined ones, with its note
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Declined', exact: true }).click();
+    await rows.filter({ hasText: 'Covered by another courier' }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Waiting', exact: true }).click();
+
+    // a waiting drop, approved at once
+    const drop = rows.filter({ hasText: 'Drop the slot' }).filter({ has: page.getByRole('button', { name: 'Approve', exact: true }) }).first();
+    const approving = decided('approve');
+    await drop.getByRole('button', { name: 'Approve', exact: true }).click();
+    const approvedId = idOf((await approving).url());
+    await page.getByText('Request approved').waitFor();
+    expect((await report(300)).requests.map((row) => row._id)).toContain(approvedId);
+    expect((await report(200)).requests.map((row) => row._id)).not.toContain(approvedId);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the manager (workforce, no shift_plan)', () => {
   it('has no menu entry, no page and no call', async () => {
     const { page, context } = await signedInSession(browser, 'manager', { width: 1280, language: 'en' });
@@ -173,7 +215,7 @@ describe('accessibility', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await page.goto('/staff/plan/shift');
-      await page.locator('[data-request]').first().waitFor();
+      await page.locator('[data-card-id], tbody tr.RaDataTable-row').first().waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await context.close();

@@ -134,8 +134,9 @@ describe('another franchise', () => {
     const request = (await gateway.db.query<{ id: string; updated_at: Date }>(`SELECT id, updated_at FROM shift_plan_requests WHERE franchise_id = $1 AND status = 200 LIMIT 1`, [owner.user.franchise._id])).rows[0];
     expect((await asLondon('POST', `${API}/requests/${request.id}/decline`, { updatedAt: request.updated_at.toISOString() })).statusCode).toBe(404);
     expect((await asLondon('GET', `/api/warehouses/courier-plan/${owner.user.franchise._id}`)).statusCode).toBe(404);
-    const theirs = json<{ requests: { id: string }[] }>(await asLondon('POST', `${API}/requests/filter`, {}));
-    expect(theirs.requests.map((row) => row.id)).not.toContain(request.id);
+    const theirs = json<{ requests: { _id: string }[] }>(await asLondon('POST', `${API}/requests/filter`, {}));
+    expect(theirs.requests.map((row) => row._id)).not.toContain(request.id);
+    expect(theirs.requests.every((row) => typeof row._id === 'string')).toBe(true);
     expect(await slotRow(gateway.db, slot.id)).toEqual(before);
     // and a London slot cannot take a person of Istanbul
     const london = await storeWithPeople(gateway.db, gbowner.user.franchise._id, 'courier');

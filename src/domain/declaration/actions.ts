@@ -67,7 +67,7 @@ export interface WorkflowAction {
 }
 
 /** Spec calls an action can go through. */
-export type ActionCall = 'pickerChangeWarehouse';
+export type ActionCall = 'pickerChangeWarehouse' | 'shiftPlanApprove' | 'shiftPlanDecline';
 
 export type WorkflowActions = Readonly<Record<string, WorkflowAction>>;
 

@@ -1,4 +1,4 @@
-// Texts of the shift plan (/staff/plan) and its requests (/staff/plan/shift), merged once
+// Texts of the shift plan (/staff/plan), merged once
 // (src/messageSections.ts) as shiftPlan.*.
 import type { Catalogue } from '../../i18n/catalogue';
 import { defineMessages } from '../../i18n/sections';
@@ -82,26 +82,6 @@ const en = {
     saved: 'Vehicle counts saved',
     stale: 'Someone else changed these counts after you opened them. Nothing was saved. Reload to see theirs.',
   },
-  requests: {
-    title: 'Requests from employees',
-    status: 'Status',
-    all: 'All',
-    person: 'Person',
-    kind: 'Request',
-    kinds: { change: 'Change times', drop: 'Drop the slot' },
-    slot: 'Slot',
-    wanted: 'Wanted',
-    reason: 'Reason',
-    decision: 'Decision note',
-    approve: 'Approve',
-    decline: 'Decline',
-    approved: 'Request approved',
-    declined: 'Request declined',
-    note: 'Note (optional)',
-    empty: 'No requests.',
-    load_error: 'The requests could not be loaded',
-    actions: 'Actions',
-  },
 };
 
 const tr: Catalogue<typeof en> = {
@@ -182,26 +162,6 @@ const tr: Catalogue<typeof en> = {
     published: 'Bu hafta mağazanın kuryeleri için yayınlandı: sayılar artık değişmez.',
     saved: 'Araç sayıları kaydedildi',
     stale: 'Bu sayıları siz açtıktan sonra başka biri değiştirdi. Hiçbir şey kaydedilmedi. Onlarınkini görmek için yeniden yükleyin.',
-  },
-  requests: {
-    title: 'Çalışan talepleri',
-    status: 'Durum',
-    all: 'Tümü',
-    person: 'Kişi',
-    kind: 'Talep',
-    kinds: { change: 'Saat değişikliği', drop: 'Vardiyayı bırakma' },
-    slot: 'Vardiya',
-    wanted: 'İstenen',
-    reason: 'Gerekçe',
-    decision: 'Karar notu',
-    approve: 'Onayla',
-    decline: 'Reddet',
-    approved: 'Talep onaylandı',
-    declined: 'Talep reddedildi',
-    note: 'Not (isteğe bağlı)',
-    empty: 'Talep yok.',
-    load_error: 'Talepler yüklenemedi',
-    actions: 'İşlemler',
   },
 };
 

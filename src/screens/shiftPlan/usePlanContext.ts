@@ -12,9 +12,15 @@ export interface StoreOption {
   name: string;
 }
 
-export function usePlanContext() {
+/** The user's language and zone (the browser's until the session names one). */
+export function usePlanFormat() {
   const format = usePanelFormat();
-  const timeZone = format.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return { language: format.language, timeZone: format.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone };
+}
+
+export function usePlanContext() {
+  const format = usePlanFormat();
+  const timeZone = format.timeZone;
   const { subject } = useAccessSubject();
   const may = useMemo(() => {
     const allowed = {} as Record<SlotMoveName, boolean>;

@@ -4,6 +4,7 @@ import { ACTION_MOVED_ON } from '../../../domain/declaration/actionMessages';
 import type { WorkflowAction } from '../../../domain/declaration/actions';
 import { matchesState } from '../../../domain/declaration/actions';
 import { errorMessage, useCalls } from '../../calls';
+import { usePanelFormat } from '../fields/usePanelFormat';
 import { actionText } from './messages';
 import { useActionTexts } from './useActionTexts';
 
@@ -23,6 +24,7 @@ export function useRunAction(resource: string) {
   const calls = useCalls();
   const notify = useNotify();
   const refresh = useRefresh();
+  const { timeZone } = usePanelFormat();
   useActionTexts(); // the outcomes' texts join the catalogue: notify translates the keys below
 
   const failed = useCallback(
@@ -39,11 +41,14 @@ export function useRunAction(resource: string) {
   const runOne = useCallback(
     async (name: string, action: WorkflowAction, record: Record<string, unknown>, values: Record<string, unknown>) => {
       try {
-        if (action.via && matchesState(action.via.when, record) && action.via.call === 'pickerChangeWarehouse') {
-          await calls.pickers.changeWarehouse(String(record.id), String(values.warehouseId));
-        } else {
-          await calls.actions.run(resource, String(record.id), name, values);
-        }
+        const id = String(record.id);
+        const via = action.via && matchesState(action.via.when, record) ? action.via.call : null;
+        if (via === 'pickerChangeWarehouse') await calls.pickers.changeWarehouse(id, String(values.warehouseId));
+        else if (via === 'shiftPlanApprove' || via === 'shiftPlanDecline') {
+          // at the version read; an approval's clash is checked on the user's calendar
+          const note = typeof values.note === 'string' && values.note.trim() ? values.note.trim() : undefined;
+          await calls.shiftPlan.decide(id, via === 'shiftPlanApprove' ? 'approve' : 'decline', { updatedAt: String(record.updatedAt), note, timeZone });
+        } else await calls.actions.run(resource, id, name, values);
         notify(actionKey(resource, name, 'done'), { type: 'success' });
         refresh();
         return true;
@@ -51,7 +56,7 @@ export function useRunAction(resource: string) {
         return failed(error);
       }
     },
-    [calls, resource, notify, refresh, failed],
+    [calls, resource, notify, refresh, failed, timeZone],
   );
 
   const runMany = useCallback(
