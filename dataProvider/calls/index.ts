@@ -13,7 +13,6 @@ import { pickerCalls } from './pickers';
 import { tallyCalls } from './tally';
 import { shiftPlanCalls } from './shiftPlan';
 import type { Transport } from './transport';
-import { workingHoursCalls } from './workingHours';
 
 export function createCalls(transport: Transport) {
   return {
@@ -29,7 +28,6 @@ export function createCalls(transport: Transport) {
     engagement: engagementCalls(transport),
     tally: tallyCalls(transport),
     shiftPlan: shiftPlanCalls(transport),
-    workingHours: workingHoursCalls(transport),
   };
 }
 

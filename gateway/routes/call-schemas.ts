@@ -30,6 +30,8 @@ export const courierStatusFilter: Schema = {
 };
 
 /** An instant, with its offset: "2026-01-31T21:00:00.000Z". PostgreSQL has no year 0. */
+/** An IANA zone's name (`Europe/Istanbul`); whether it is a known zone is the route's check (isTimeZone). */
+export const timeZoneSchema: Schema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$' };
 export const dateTime: Schema = { type: 'string', format: 'date-time', maxLength: 64, pattern: '^(?!0000-)' };
 
 /** Minutes east of UTC, as the spec sends them (180 for Istanbul). */

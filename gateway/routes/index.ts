@@ -18,7 +18,6 @@ import { reportRoutes } from './reports';
 import { restResourceRoutes } from './rest-resources';
 import { sidebarBadgeRoutes } from './sidebar-badges';
 import { staffTallyRoutes } from './staff-tally';
-import { workingHoursRoutes } from './working-hours';
 import { userRoutes } from './users';
 import { engagementRoutes } from './engagement';
 import { shiftPlanRoutes } from './shift-plan';
@@ -44,7 +43,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   fileRoutes,
   engagementRoutes,
   shiftPlanRoutes,
-  workingHoursRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

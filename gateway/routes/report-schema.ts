@@ -6,10 +6,11 @@ import type { FieldDescriptor } from '../../src/domain/declaration/fields';
 import { allReportSortFields, reportSort, reportSortFields, type ReportBody, type ReportDeclaration, type ReportSend } from '../../src/domain/declaration/report';
 import type { ResourceData } from '../../src/domain/declaration/resource';
 import { MONTH_KEY_PATTERN } from '../../src/domain/financialMonth';
+import { isTimeZone } from '../../src/domain/shiftPlan';
 import { GatewayError } from '../errors';
 import { idSchema } from '../rest/schema';
 import { object } from '../schemas';
-import { dateTime, MAX_FILTER_IDS, pageOffset, pageSize, sortDirection } from './call-schemas';
+import { dateTime, MAX_FILTER_IDS, pageOffset, pageSize, sortDirection, timeZoneSchema } from './call-schemas';
 import { dateRange } from './date-range';
 
 type Schema = Record<string, unknown>;
@@ -22,6 +23,7 @@ function periodFilters(resource: ReportResource): string[] {
   const { period } = resource.report;
   if (!period) return [];
   if ('month' in period) return [period.month];
+  if ('week' in period) return [period.week];
   const range = resource.list?.dateRange;
   if (!range) throw new Error(`report ${resource.name}: a period of days needs list.dateRange`);
   return [range.from, range.to];
@@ -70,6 +72,11 @@ export function reportBodySchema(resource: ReportResource): Schema {
   if (period && 'month' in period) {
     properties.month = { type: 'string', pattern: MONTH_KEY_PATTERN, maxLength: 7 };
     required.push('month');
+  } else if (period && 'week' in period) {
+    // any day of the week names it (the query takes its Monday), on the caller's calendar
+    properties.weekStart = { type: 'string', format: 'date', maxLength: 10 };
+    properties.timeZone = timeZoneSchema;
+    required.push('weekStart', 'timeZone');
   } else if (period) {
     properties.startDate = dateTime;
     properties.endDate = dateTime;
@@ -100,7 +107,10 @@ export function checkReportBody(resource: ReportResource, body: ReportBody): { s
   // a figure of the other kind (deliveries of pickers) sorts nothing: say so
   if (body.sort && !allowed.includes(body.sort.field)) throw new GatewayError(400, 'INVALID_SORT', { field: 'sort.field' });
   const { period } = resource.report;
-  if (!period || 'month' in period) return undefined;
+  if (period && 'week' in period && !isTimeZone(body.timeZone!)) {
+    throw new GatewayError(400, 'VALIDATION', { field: 'timeZone', details: [{ field: 'timeZone', rule: 'time_zone', message: 'timeZone: not a known IANA time zone' }] });
+  }
+  if (!period || 'month' in period || 'week' in period) return undefined;
   return dateRange(body.startDate!, body.endDate!, resource.list!.dateRange!.maxDays);
 }
 

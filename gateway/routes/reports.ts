@@ -7,6 +7,7 @@ import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
 import shiftPlanRequests from '../../resources/staff/staff-plan-shift';
 import staffStats from '../../resources/staff/staff-stats';
+import weeklyHours from '../../resources/staff/weekly-courier-working-hours';
 import type { ReportBody } from '../../src/domain/declaration/report';
 import type { ResourceEntry } from '../../src/domain/declaration/entry';
 import { allowed } from '../auth/route-access';
@@ -16,6 +17,7 @@ import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResour
 import { shiftPlanRequestsQuery } from './shift-plan';
 import { staffStatsQuery } from './staff-stats';
 import { programQuery } from './worker-programs';
+import { weeklyHoursQuery } from './working-hours';
 
 const report = (entry: ResourceEntry, query: ReportQuery) => {
   if (!entry.report) throw new Error(`${entry.name} declares no report`);
@@ -28,6 +30,7 @@ export const REPORTS = [
   report(courierProgram, programQuery('courier')),
   report(pickerProgram, programQuery('picker')),
   report(shiftPlanRequests, shiftPlanRequestsQuery),
+  report(weeklyHours, weeklyHoursQuery),
 ];
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {

@@ -37,13 +37,13 @@ import { saveVehicleCounts, vehicleCountsOfWeek } from '../db/courier-vehicle-co
 import { GatewayError } from '../errors';
 import { languageOf, type ErrorCode } from '../i18n';
 import { idSchema } from '../rest/schema';
-import { dateTime } from './call-schemas';
+import { dateTime, timeZoneSchema } from './call-schemas';
 import { emptyBodyAsObject, noQuery, object, str } from '../schemas';
 
 type Schema = Record<string, unknown>;
 const day: Schema = { type: 'string', format: 'date', maxLength: 10 };
 const kind: Schema = { type: 'string', enum: [...SLOT_KINDS] };
-const timeZone: Schema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+){0,2}$' };
+const timeZone = timeZoneSchema;
 const version: Schema = dateTime;
 const vehicle: Schema = { anyOf: [{ type: 'integer', enum: [...vehicleType.values] }, { type: 'null' }] };
 const breakMinutes: Schema = { type: 'integer', minimum: 0, maximum: SLOT_MAX_BREAK_MINUTES };

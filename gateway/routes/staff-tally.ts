@@ -11,6 +11,7 @@ import { allowed } from '../auth/route-access';
 import { staffTally } from '../db/tally';
 import { sendValidationProblems } from '../errors';
 import { emptyBodyAsObject, noQuery, object } from '../schemas';
+import { timeZoneSchema } from './call-schemas';
 
 const knownZone = (timeZone: string) => {
   try {
@@ -24,7 +25,7 @@ const knownZone = (timeZone: string) => {
 const body = object(
   {
     month: { type: 'string', pattern: MONTH_PATTERN, maxLength: 7 },
-    timeZone: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$' },
+    timeZone: timeZoneSchema,
   },
   ['month', 'timeZone'],
 );

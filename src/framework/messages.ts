@@ -52,6 +52,7 @@ const en = {
   // for every screen that shows them.
   period: {
     month: 'Month',
+    week: 'Week',
     month_option: '%{month} (%{first} – %{last})',
     week_of: 'Week of %{start} – %{end}',
     previous_week: 'Previous week',
@@ -109,6 +110,7 @@ const tr: Catalogue<typeof en> = {
   },
   period: {
     month: 'Ay',
+    week: 'Hafta',
     month_option: '%{month} (%{first} – %{last})',
     week_of: '%{start} – %{end} haftası',
     previous_week: 'Önceki hafta',

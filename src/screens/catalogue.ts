@@ -17,7 +17,6 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'staff-tally': () => import('./staffTally/StaffTallyPage'),
   'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
   'courier-vehicle-counts': () => import('./shiftPlan/CourierVehicleCountsPage'),
-  'weekly-courier-hours': () => import('./weeklyCourierHours/WeeklyCourierHoursPage'),
 };
 
 /** Every list's own parts a declaration may name (`listParts`), loaded with the list. */
@@ -25,4 +24,5 @@ export const LIST_PARTS: ListPartsCatalogue = {
   'courier-program': () => import('./workerProgram/courierProgramParts'),
   'picker-program': () => import('./workerProgram/pickerProgramParts'),
   'shift-plan-requests': () => import('./shiftPlan/requestParts'),
+  'weekly-courier-hours': () => import('./weeklyCourierHours/parts'),
 };

@@ -6,7 +6,7 @@ import type { RolePermission } from '../types';
 /** The framework's one text for a store field's label (src/framework/messages.ts, `store.label`). */
 export const STORE_LABEL_KEY = 'app.framework.store.label';
 /** Likewise for a period filter, by its unit. */
-export const PERIOD_LABEL_KEYS = { month: 'app.framework.period.month' } as const;
+export const PERIOD_LABEL_KEYS = { month: 'app.framework.period.month', week: 'app.framework.period.week' } as const;
 
 export interface EnumLike {
   name: string;
@@ -84,9 +84,11 @@ export type FieldDescriptor =
   /**
    * A list filter only: the period a report covers, on the user's calendar. `month`: a financial
    * month, `YYYY-MM` (26th to 25th, src/domain/financialMonth.ts), the one in progress until
-   * another is picked; the report sends it as its `month` (`report.period.month`).
+   * another is picked; the report sends it as its `month` (`report.period.month`). `week`: an ISO
+   * week by its Monday, `YYYY-MM-DD`, the week in progress until another is picked; the report
+   * sends it as its `weekStart`, with the user's `timeZone` (`report.period.week`).
    */
-  | (FieldBase & { kind: 'period'; unit: 'month' });
+  | (FieldBase & { kind: 'period'; unit: 'month' | 'week' });
 
 export type FieldKind = FieldDescriptor['kind'];
 
@@ -124,8 +126,8 @@ export const iban = (options: Options<'iban'> = {}): FieldDescriptor => ({ kind:
 export const personName = (options: Options<'personName'> = {}): FieldDescriptor => ({ kind: 'personName', ...options });
 export const bloodGroup = (options: Options<'bloodGroup'> = {}): FieldDescriptor => ({ kind: 'bloodGroup', ...options });
 export const file = (options: Options<'file'> = {}): FieldDescriptor => ({ kind: 'file', ...options });
-/** A report's period filter (a financial month), labelled by the framework's own text unless the declaration says otherwise. */
-export const period = (unit: 'month', options: Omit<Options<'period'>, 'unit'> = {}): FieldDescriptor => ({
+/** A report's period filter (a financial month, a week), labelled by the framework's own text unless the declaration says otherwise. */
+export const period = (unit: 'month' | 'week', options: Omit<Options<'period'>, 'unit'> = {}): FieldDescriptor => ({
   kind: 'period',
   unit,
   filterOnly: true,

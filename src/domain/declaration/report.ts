@@ -12,6 +12,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../constants';
 import { currentFinancialMonth, isMonthKey } from '../financialMonth';
 import { pickedDayRange } from '../orderHistoryCall';
+import { dayOf, mondayOf } from '../shiftPlan';
 import type { FieldDescriptor } from './fields';
 import type { ResourceData } from './resource';
 import type { ListParams, WireRecord } from './wireParams';
@@ -43,9 +44,11 @@ export interface ReportDeclaration<F extends string = string> {
   /**
    * The period the report covers: `days`, the list's `dateRange` filters (the last `defaultDays`
    * days when none is picked) sent as `startDate`/`endDate`; or `month`, a financial month filter
-   * (the one in progress when none is picked) sent as `month`.
+   * (the one in progress when none is picked) sent as `month`; or `week`, a week filter (the one
+   * in progress on the user's calendar when none is picked) sent as `weekStart` (its Monday) with
+   * the user's `timeZone`.
    */
-  period?: { days: { defaultDays: number } } | { month: F };
+  period?: { days: { defaultDays: number } } | { month: F } | { week: F };
 }
 
 /** What a report's body carries besides its filters. */
@@ -53,6 +56,8 @@ export interface ReportBodyBase {
   startDate?: string;
   endDate?: string;
   month?: string;
+  weekStart?: string;
+  timeZone?: string;
   search?: string;
   sort: { field: string; order: 1 | -1 };
   limit: number;
@@ -79,6 +84,7 @@ function periodFilters(resource: ReportResource): Set<string> {
   const { period } = declared(resource);
   const range = resource.list?.dateRange;
   if (period && 'month' in period) return new Set([period.month]);
+  if (period && 'week' in period) return new Set([period.week]);
   return new Set(period && range ? [range.from, range.to] : []);
 }
 
@@ -157,6 +163,11 @@ export function reportBody(resource: ReportResource, params: ListParams, options
   if (period && 'month' in period) {
     const picked = filter[period.month];
     body.month = isMonthKey(picked) ? picked : currentFinancialMonth(now, options.timeZone);
+  } else if (period && 'week' in period) {
+    const picked = filter[period.week];
+    const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    body.weekStart = mondayOf(typeof picked === 'string' && DAY.test(picked) ? picked : dayOf(now, timeZone));
+    body.timeZone = timeZone;
   } else if (period) {
     const range = resource.list?.dateRange;
     if (!range) throw new Error('a report over days needs list.dateRange');
@@ -183,6 +194,8 @@ export function reportBody(resource: ReportResource, params: ListParams, options
   };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const at = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((inner, key) => (inner && typeof inner === 'object' ? (inner as Record<string, unknown>)[key] : undefined), value);
 
@@ -194,11 +207,13 @@ export function reportRow(report: ReportDeclaration, row: Record<string, unknown
   return { ...flat, ...own, ...read, id: _id as WireRecord['id'] };
 }
 
-/** react-admin's page of a report's reply. */
-export function reportPage(report: ReportDeclaration, reply: unknown): { data: WireRecord[]; total: number } {
-  const body = (reply ?? {}) as Record<string, unknown>;
-  const rows = body[report.reply.rows];
-  const total = body[report.reply.total];
+/**
+ * react-admin's page of a report's reply; what else the reply carries (a week's hours) is the
+ * page's `meta`, which the list's context hands to the screen's own parts.
+ */
+export function reportPage(report: ReportDeclaration, reply: unknown): { data: WireRecord[]; total: number; meta?: Record<string, unknown> } {
+  const { [report.reply.rows]: rows, [report.reply.total]: total, ...meta } = (reply ?? {}) as Record<string, unknown>;
   if (!Array.isArray(rows) || typeof total !== 'number') throw new Error(`the report's reply has no "${report.reply.rows}" rows or "${report.reply.total}" total`);
-  return { data: rows.map((row) => reportRow(report, row as Record<string, unknown>)), total };
+  const data = rows.map((row) => reportRow(report, row as Record<string, unknown>));
+  return Object.keys(meta).length > 0 ? { data, total, meta } : { data, total };
 }

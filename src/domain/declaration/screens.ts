@@ -3,7 +3,7 @@
  * `screen`, a resource's `views`); the panel's catalogue (src/screens/catalogue.ts) maps each kind
  * to its lazily loaded component, so declarations stay plain data the gateway reads without React.
  */
-export const SCREEN_KINDS = ['live-map', 'live-map-v2', 'order-detail', 'order-stats', 'active-orders', 'announcements', 'contact-us', 'staff-tally', 'shift-plan', 'courier-vehicle-counts', 'weekly-courier-hours'] as const;
+export const SCREEN_KINDS = ['live-map', 'live-map-v2', 'order-detail', 'order-stats', 'active-orders', 'announcements', 'contact-us', 'staff-tally', 'shift-plan', 'courier-vehicle-counts'] as const;
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
 
@@ -13,6 +13,6 @@ export type ScreenKind = (typeof SCREEN_KINDS)[number];
  * A declaration names one (`listParts`); the panel's catalogue (src/screens/catalogue.ts) loads it
  * with the list, so the list stays generated and only what is truly the screen's is written.
  */
-export const LIST_PARTS_KINDS = ['courier-program', 'picker-program', 'shift-plan-requests'] as const;
+export const LIST_PARTS_KINDS = ['courier-program', 'picker-program', 'shift-plan-requests', 'weekly-courier-hours'] as const;
 
 export type ListPartsKind = (typeof LIST_PARTS_KINDS)[number];

@@ -33,7 +33,7 @@ const NO_PARTS: ListParts = {};
  */
 export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceEntry; parts?: ListParts }) {
   const translate = useTranslate();
-  const { Above, Around } = parts;
+  const { Above, Around, Below } = parts;
   const columns = useMemo(() => listColumns(entry, entry.list?.filterDefaults), [entry]);
   const exporter = useCsvExporter(entry, columns);
   const searchLabel = entry.list?.search ? translate(entry.list.search.labelKey) : undefined;
@@ -60,7 +60,17 @@ export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceE
       filters={filters.length > 0 ? filters : undefined}
       actions={frame.actions}
       exporter={exporter}
-      pagination={<ListPagination />}
+      // what the screen shows under the rows follows their pages
+      pagination={
+        Below ? (
+          <>
+            <ListPagination />
+            <Below />
+          </>
+        ) : (
+          <ListPagination />
+        )
+      }
       // react-admin's empty page invites to create: only where creating exists.
       empty={entry.routes.create ? undefined : false}
       // A call that failed (or waits for the connection) says so, with a Retry, in place of the

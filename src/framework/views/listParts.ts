@@ -10,6 +10,8 @@ import type { ListPartsKind } from '../../domain/declaration/screens';
 export interface ListParts {
   /** Above the rows: a live status, a note on the period shown. */
   Above?: ComponentType;
+  /** Under the rows and their pages: what the whole page shows besides them (the week's hours per hour). */
+  Below?: ComponentType;
   /** Around the rows: a provider the cells and details read (the page's plans), its own notes first. */
   Around?: ComponentType<{ children: ReactNode }>;
   /** A declared column's own cell, by source, in the table and on a card (a tier with its move). */

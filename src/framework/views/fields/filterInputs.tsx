@@ -11,6 +11,7 @@ import {
 import type { ResourceEntry } from '../../types';
 import { BloodGroupInput } from './BloodGroupInput';
 import { MonthFilterInput } from '../period/MonthFilterInput';
+import { WeekFilterInput } from '../period/WeekFilterInput';
 import { DateRangeFilterInput } from './DateRangeFilterInput';
 import { enumView } from './enumView';
 import { PickerInput } from './LazyPickers';
@@ -56,7 +57,7 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
     case 'bloodGroup':
       return <BloodGroupInput key={source} {...common} />;
     case 'period':
-      return <MonthFilterInput key={source} {...common} />;
+      return field.unit === 'week' ? <WeekFilterInput key={source} {...common} /> : <MonthFilterInput key={source} {...common} />;
     case 'boolean':
       return <NullableBooleanInput key={source} {...common} />;
     case 'number':
