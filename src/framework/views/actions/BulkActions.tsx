@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { bulkActions, type WorkflowActions } from '../../../domain/declaration/actions';
 import { useAccessSubject } from '../../useAccessSubject';
-import { ActionDialog } from './ActionDialog';
+import { LazyActionDialog } from './LazyActionDialog';
 import { actionKey, useRunAction } from './useRunAction';
 
 /**
@@ -32,7 +32,7 @@ export function BulkActions({ resource, actions }: { resource: string; actions: 
         </Button>
       ))}
       {open && current && (
-        <ActionDialog resource={resource} name={open} action={current} open onClose={() => setOpen(null)} onSubmit={(values) => run(open, values)} />
+        <LazyActionDialog resource={resource} name={open} action={current} open onClose={() => setOpen(null)} onSubmit={(values) => run(open, values)} />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { allowedActions, type WorkflowActions } from '../../../domain/declaration/actions';
 import { useAccessSubject } from '../../useAccessSubject';
-import { ActionDialog } from './ActionDialog';
+import { LazyActionDialog } from './LazyActionDialog';
 import { actionKey, useRunAction } from './useRunAction';
 
 /**
@@ -45,7 +45,7 @@ export function RecordActions({ resource, actions }: { resource: string; actions
         );
       })}
       {open && current && (
-        <ActionDialog
+        <LazyActionDialog
           resource={resource}
           name={open}
           action={current}

@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
 import { BloodGroupInput } from './BloodGroupInput';
+import { countryChoices } from './countryChoices';
 import { FileInput } from './FileInput';
-import { enumView } from './enumView';
 import { fieldLabelKey } from './labels';
 import { usePanelFormat } from './usePanelFormat';
 import { nationalIdInputHints } from '../../../domain/validators/nationalId';
@@ -21,14 +21,6 @@ import { ZonedDateTimeInput } from './ZonedDateTimeInput';
 
 // Loaded where a phone with a country code is drawn (it calls the gateway for the codes).
 const PhoneWithCodeInput = lazy(() => import('./PhoneWithCodeInput'));
-
-/** An enumeration's choices, narrowed to what the country offers when the field says so. */
-export function countryChoices(field: Extract<FieldDescriptor, { kind: 'enum' }>, country: string | null | undefined) {
-  const choices = enumView(field.enumeration).choices();
-  if (!field.valuesOf) return choices;
-  const offered = field.valuesOf(country);
-  return choices.filter((choice) => offered.includes(choice.id));
-}
 
 export interface FieldInputProps {
   resource: string;

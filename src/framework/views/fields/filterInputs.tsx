@@ -15,7 +15,7 @@ import { WeekFilterInput } from '../period/WeekFilterInput';
 import { DateRangeFilterInput } from './DateRangeFilterInput';
 import { enumView } from './enumView';
 import { PickerInput } from './LazyPickers';
-import { countryChoices } from './FieldInput';
+import { countryChoices } from './countryChoices';
 import { usePanelFormat } from './usePanelFormat';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
 
