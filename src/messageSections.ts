@@ -5,20 +5,18 @@ import { liveMapMessages } from './screens/liveMap/messages';
 import { ordersMessages } from './screens/orders/messages';
 import { stickyMessages } from './widgets/sticky/messages';
 import { notificationMessages } from './widgets/notifications/messages';
-import { announcementMessages } from './screens/announcements/messages';
 import { workerProgramMessages } from './screens/workerProgram/messages';
 import { engagementMessages } from './widgets/engagement/messages';
-import { contactUsMessages } from './screens/contactUs/messages';
 import { pushMessages } from './layout/push/messages';
-import { shiftPlanMessages } from './screens/shiftPlan/messages';
 
 /**
  * Every message section the panel shows, each declared next to its code, handed to the
- * i18nProvider here and merged once (the framework knows no screen, layout or widget). The
- * declarations' own texts join beside them (src/framework/entryMessages.ts). A new screen with
- * texts of its own adds its section to this list.
+ * i18nProvider here and merged once (the framework knows no screen, layout or widget). A screen's
+ * own texts are its declaration's `messages` (src/framework/entryMessages.ts), never a section:
+ * these are the framework's, the shell's, the widgets' and the vocabularies several screens share
+ * (orders, the live maps, the worker programs; docs/adding-a-resource.md, "Texts").
  */
-export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, announcementMessages, workerProgramMessages, engagementMessages, contactUsMessages, pushMessages, shiftPlanMessages];
+export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, layoutMessages, liveMapMessages, ordersMessages, stickyMessages, notificationMessages, workerProgramMessages, engagementMessages, pushMessages];
 
 /**
  * The sections a lazily loaded view adds itself when it loads (useMessageSection), kept out of the

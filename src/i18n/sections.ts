@@ -1,11 +1,12 @@
 import type { EnabledLanguageCode } from '../domain/languages';
+import type { MessageTree } from '../domain/declaration/entry';
 import type { Catalogue } from './catalogue';
 
-/** A catalogue subtree: nested objects whose leaves are polyglot messages. */
-export type MessageTree = { [key: string]: string | MessageTree };
+// one shape for a subtree of texts, a section's and a declaration's alike
+export type { MessageTree };
 
 /**
- * The texts of one screen, widget, layout part or the framework, declared next to the code that
+ * The texts of a widget, a layout part, the framework or a vocabulary several screens share, declared next to the code that
  * shows them and merged into the catalogue once, at `path` (`'liveMap'`, `'app.layout'`). Turkish
  * is typed against English, so a key in one language only does not compile.
  */

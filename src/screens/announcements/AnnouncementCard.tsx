@@ -49,13 +49,13 @@ export function AnnouncementCard({
           </Typography>
           <Chip
             size="small"
-            label={translate(announcement.read ? 'announcements.read' : 'announcements.unread')}
+            label={translate(announcement.read ? 'pages.announcements.read' : 'pages.announcements.unread')}
             color={announcement.read ? 'default' : 'primary'}
             variant={announcement.read ? 'outlined' : 'filled'}
           />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {translate('announcements.published', { date: formatDateTime(announcement.createdAt, language, timeZone) })}
+          {translate('pages.announcements.published', { date: formatDateTime(announcement.createdAt, language, timeZone) })}
         </Typography>
         <Box
           sx={{ overflowWrap: 'anywhere', '& p': { my: 1 }, '& img': { maxWidth: '100%' }, '& a': { color: 'primary.main' } }}
@@ -66,7 +66,7 @@ export function AnnouncementCard({
       {announcement.read ? null : (
         <CardActions>
           <Button size="small" onClick={() => onMarkRead(announcement)}>
-            {translate('announcements.mark_read')}
+            {translate('pages.announcements.mark_read')}
           </Button>
         </CardActions>
       )}

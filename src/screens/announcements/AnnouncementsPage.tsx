@@ -30,14 +30,14 @@ export default function AnnouncementsPage() {
   }, [openedUnread?._id]);
 
   if (failedOrHeld(list)) {
-    return <LoadError title={translate('announcements.error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} sx={{ m: 2 }} />;
+    return <LoadError title={translate('pages.announcements.error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} sx={{ m: 2 }} />;
   }
   if (!announcements) return <CircularProgress size={32} sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
 
   const back = (
     <Box>
       <Button component={RouterLink} to={ANNOUNCEMENT_LIST_PATH} startIcon={<ArrowBackIcon />} size="small">
-        {translate('announcements.all')}
+        {translate('pages.announcements.all')}
       </Button>
     </Box>
   );
@@ -45,11 +45,11 @@ export default function AnnouncementsPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       {id ? back : null}
-      {id && !opened ? <Alert severity="info">{translate('announcements.not_found')}</Alert> : null}
+      {id && !opened ? <Alert severity="info">{translate('pages.announcements.not_found')}</Alert> : null}
       {id && opened ? (
         <AnnouncementCard announcement={opened} language={language} timeZone={timeZone} linked={false} onMarkRead={(item) => void markRead(item)} />
       ) : null}
-      {!id && announcements.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{translate('announcements.empty')}</Typography> : null}
+      {!id && announcements.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{translate('pages.announcements.empty')}</Typography> : null}
       {!id
         ? announcements.map((announcement) => (
             <AnnouncementCard

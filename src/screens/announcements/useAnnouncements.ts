@@ -27,7 +27,7 @@ export function useAnnouncements() {
     } catch {
       queryClient.setQueryData<AnnouncementListReply>(ANNOUNCEMENT_LIST_KEY, (old) => setRead(old, id, false));
       queryClient.setQueryData<number>(ANNOUNCEMENT_COUNT_KEY, (old) => (old === undefined ? old : old + 1));
-      notify('announcements.read_failed', { type: 'error' });
+      notify('pages.announcements.read_failed', { type: 'error' });
     }
   };
 

@@ -45,23 +45,23 @@ export function ContactCard({ contact, language }: { contact: FranchiseContact; 
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box>
           <Typography id={`contact-${contact.kind}`} component="h2" variant="h6">
-            {translate(`contactUs.kind.${contact.kind}`)}
+            {translate(`pages.contact-us.kind.${contact.kind}`)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {contact.name}
           </Typography>
         </Box>
-        <Line icon={<PhoneIcon fontSize="small" />} label={translate('contactUs.phone')}>
-          <Link href={`tel:${contact.phone}`} aria-label={translate('contactUs.call', { name: contact.name, phone })}>
+        <Line icon={<PhoneIcon fontSize="small" />} label={translate('pages.contact-us.phone')}>
+          <Link href={`tel:${contact.phone}`} aria-label={translate('pages.contact-us.call', { name: contact.name, phone })}>
             {phone}
           </Link>
         </Line>
-        <Line icon={<EmailIcon fontSize="small" />} label={translate('contactUs.email')}>
-          <Link href={`mailto:${contact.email}`} aria-label={translate('contactUs.write', { name: contact.name, email: contact.email })}>
+        <Line icon={<EmailIcon fontSize="small" />} label={translate('pages.contact-us.email')}>
+          <Link href={`mailto:${contact.email}`} aria-label={translate('pages.contact-us.write', { name: contact.name, email: contact.email })}>
             {contact.email}
           </Link>
         </Line>
-        <Line icon={<ScheduleIcon fontSize="small" />} label={translate('contactUs.hours')}>
+        <Line icon={<ScheduleIcon fontSize="small" />} label={translate('pages.contact-us.hours')}>
           {localised(contact.hours, language)}
         </Line>
       </CardContent>

@@ -18,16 +18,16 @@ export default function ContactUsPage() {
   const { engagement } = useCalls();
   const query = useQuery({ queryKey: CONTACTS_KEY, queryFn: ({ signal }) => engagement.contacts(signal), retry: false });
   if (failedOrHeld(query)) {
-    return <LoadError title={translate('contactUs.error')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} sx={{ m: 2 }} />;
+    return <LoadError title={translate('pages.contact-us.error')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} sx={{ m: 2 }} />;
   }
   if (!query.data) return <CircularProgress size={32} sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
   const { contacts } = query.data;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {translate('contactUs.intro')}
+        {translate('pages.contact-us.intro')}
       </Typography>
-      {contacts.length === 0 ? <Typography>{translate('contactUs.empty')}</Typography> : null}
+      {contacts.length === 0 ? <Typography>{translate('pages.contact-us.empty')}</Typography> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {contacts.map((contact) => (
           <ContactCard key={contact.kind} contact={contact} language={language} />

@@ -47,7 +47,7 @@ export default function CourierVehicleCountsPage() {
       <UnsavedChangesGuard dirty={dirtyStores.size > 0} />
       <PeriodStepper unit="week" value={monday} language={language} onChange={(week) => change({ week })} />
       {failedOrHeld(list) ? (
-        <LoadError title={translate('shiftPlan.counts.load_error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadError title={translate('pages.courier-vehicle-counts.load_error')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
           {list.data?.warehouses.map((store) => (
@@ -116,10 +116,10 @@ function StoreCounts({ store, monday, timeZone, canEdit, onSaved, onDirty }: Sto
         counts: Object.entries(values).map(([type, value]) => ({ vehicleType: Number(type), count: Number(value) })),
         updatedAt: version,
       });
-      notify('shiftPlan.counts.saved', { type: 'success' });
+      notify('pages.courier-vehicle-counts.saved', { type: 'success' });
       await onSaved();
     } catch (failure) {
-      setError(isStaleRecord(failure) ? translate('shiftPlan.counts.stale') : failure instanceof Error ? failure.message : translate('app.error.default'));
+      setError(isStaleRecord(failure) ? translate('pages.courier-vehicle-counts.stale') : failure instanceof Error ? failure.message : translate('app.error.default'));
     } finally {
       setBusy(false);
     }
@@ -133,13 +133,13 @@ function StoreCounts({ store, monday, timeZone, canEdit, onSaved, onDirty }: Sto
             {store.warehouse.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('shiftPlan.counts.total', { count: total })}
+            {translate('pages.courier-vehicle-counts.total', { count: total })}
           </Typography>
         </Stack>
-        {!store.editable && <Typography variant="body2" color="text.secondary">{translate('shiftPlan.counts.published')}</Typography>}
+        {!store.editable && <Typography variant="body2" color="text.secondary">{translate('pages.courier-vehicle-counts.published')}</Typography>}
         {restored && !error && <Alert severity="info">{translate('app.framework.form.restored')}</Alert>}
         {error && (
-          <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void onSaved()}>{translate('shiftPlan.slot.reload')}</Button>}>
+          <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void onSaved()}>{translate('app.framework.form.stale.reload')}</Button>}>
             {error}
           </Alert>
         )}
@@ -160,7 +160,7 @@ function StoreCounts({ store, monday, timeZone, canEdit, onSaved, onDirty }: Sto
         {editable && (
           <Box>
             <Button variant="contained" size="small" disabled={!dirty || !valid || busy} onClick={() => void save()}>
-              {translate('shiftPlan.slot.save')}
+              {translate('ra.action.save')}
             </Button>
           </Box>
         )}

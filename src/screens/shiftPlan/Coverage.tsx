@@ -9,14 +9,14 @@ export function Coverage({ hours, asked, dayLabel }: { hours: CoverageHour[]; as
   if (asked === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {translate('shiftPlan.coverage_none')}
+        {translate('pages.staff-plan.coverage_none')}
       </Typography>
     );
   }
   return (
-    <Box component="section" aria-label={translate('shiftPlan.coverage', { day: dayLabel, count: asked })} data-testid="coverage">
+    <Box component="section" aria-label={translate('pages.staff-plan.coverage', { day: dayLabel, count: asked })} data-testid="coverage">
       <Typography variant="body2" sx={{ mb: 0.5 }}>
-        {translate('shiftPlan.coverage', { day: dayLabel, count: asked })}
+        {translate('pages.staff-plan.coverage', { day: dayLabel, count: asked })}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))', gap: 0.5 }}>
         {hours.map((hour) => {
@@ -25,7 +25,7 @@ export function Coverage({ hours, asked, dayLabel }: { hours: CoverageHour[]; as
             <Box
               component="li"
               key={hour.at}
-              title={translate('shiftPlan.coverage_hour', { hour: hour.label.slice(0, 2), planned: hour.planned, asked })}
+              title={translate('pages.staff-plan.coverage_hour', { hour: hour.label.slice(0, 2), planned: hour.planned, asked })}
               sx={{
                 textAlign: 'center',
                 borderRadius: 1,

@@ -20,14 +20,14 @@ export function DayList({ dayLabels, day, onDay, slots, timeZone, onOpen }: DayL
   const translate = useTranslate();
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Tabs value={day} onChange={(_, value: number) => onDay(value)} variant="fullWidth" aria-label={translate('shiftPlan.day_tabs')}>
+      <Tabs value={day} onChange={(_, value: number) => onDay(value)} variant="fullWidth" aria-label={translate('pages.staff-plan.day_tabs')}>
         {dayLabels.map((label, index) => (
           <Tab key={label} value={index} label={label} sx={{ minWidth: 0, px: 0.25, fontSize: 12, whiteSpace: 'normal', lineHeight: 1.2 }} />
         ))}
       </Tabs>
       {slots.length === 0 ? (
         <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-          {translate('shiftPlan.empty_day')}
+          {translate('pages.staff-plan.empty_day')}
         </Typography>
       ) : (
         <Box component="ul" data-testid="day-list" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -38,7 +38,7 @@ export function DayList({ dayLabels, day, onDay, slots, timeZone, onOpen }: DayL
                   <Box sx={{ minWidth: 0, flex: 1 }}>
                     <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{spanOf(slot, timeZone)}</Typography>
                     <Typography variant="body2" color="text.secondary" noWrap>
-                      {slot.person?.name ?? translate('shiftPlan.slot.nobody')}
+                      {slot.person?.name ?? translate('pages.staff-plan.slot.nobody')}
                       {slot.vehicleType != null ? ` · ${translate(vehicleType.labelKey(slot.vehicleType) ?? '')}` : ''}
                     </Typography>
                   </Box>

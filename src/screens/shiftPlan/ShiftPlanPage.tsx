@@ -82,10 +82,10 @@ export default function ShiftPlanPage() {
     try {
       if (move === 'publish') {
         const done = await shiftPlan.publishWeek(weekBody);
-        notify('shiftPlan.published', { type: 'success', messageArgs: { smart_count: done.published } });
+        notify('pages.staff-plan.published', { type: 'success', messageArgs: { smart_count: done.published } });
       } else {
         const done = await shiftPlan.copyWeek(weekBody);
-        notify('shiftPlan.copied', { type: 'success', messageArgs: { smart_count: done.copied, day: formatCalendarDay(done.weekStart, language) } });
+        notify('pages.staff-plan.copied', { type: 'success', messageArgs: { smart_count: done.copied, day: formatCalendarDay(done.weekStart, language) } });
         change({ week: done.weekStart });
       }
       await week.refetch();
@@ -97,52 +97,52 @@ export default function ShiftPlanPage() {
   }
 
   if (storesQuery.isSuccess && stores.length === 0) {
-    return <Alert severity="info" sx={{ my: 2 }}>{translate('shiftPlan.no_store')}</Alert>;
+    return <Alert severity="info" sx={{ my: 2 }}>{translate('pages.staff-plan.no_store')}</Alert>;
   }
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2, minWidth: 0, width: '100%', maxWidth: 'calc(100vw - 16px)' }} aria-busy={week.isFetching}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         <StoreSelect value={store?.id ?? ''} onChange={(id) => change({ store: id })} all={false} sx={{ width: { xs: '100%', sm: 220 }, flex: 'none' }} />
-        <ToggleButtonGroup exclusive size="small" value={inputs.kind} onChange={(_, kind: SlotKind | null) => kind && change({ kind })} aria-label={translate('shiftPlan.kind')}>
-          <ToggleButton value="courier">{translate('shiftPlan.kinds.courier')}</ToggleButton>
-          <ToggleButton value="picker">{translate('shiftPlan.kinds.picker')}</ToggleButton>
+        <ToggleButtonGroup exclusive size="small" value={inputs.kind} onChange={(_, kind: SlotKind | null) => kind && change({ kind })} aria-label={translate('pages.staff-plan.kind')}>
+          <ToggleButton value="courier">{translate('pages.staff-plan.kinds.courier')}</ToggleButton>
+          <ToggleButton value="picker">{translate('pages.staff-plan.kinds.picker')}</ToggleButton>
         </ToggleButtonGroup>
         <PeriodStepper unit="week" value={monday} language={language} onChange={(week) => change({ week })} current={mondayOf(today)} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' } }}>
           {may.create && (
             <Button variant="outlined" size="small" disabled={!data} onClick={() => setTarget({ slotIds: [], day: shownDay })}>
-              {translate('shiftPlan.new_slot')}
+              {translate('pages.staff-plan.new_slot')}
             </Button>
           )}
           {may.publish && (
             <Button variant="contained" size="small" disabled={!created || busy} onClick={() => void weekMove('publish')}>
-              {created ? translate('shiftPlan.publish_count', { count: created }) : translate('shiftPlan.publish')}
+              {created ? translate('pages.staff-plan.publish_count', { count: created }) : translate('pages.staff-plan.publish')}
             </Button>
           )}
           {may.copyWeek && (
             <Button variant="outlined" size="small" disabled={!data?.slots.length || busy} onClick={() => void weekMove('copy')}>
-              {translate('shiftPlan.copy')}
+              {translate('pages.staff-plan.copy')}
             </Button>
           )}
         </Box>
       </Box>
 
       {failedOrHeld(week) ? (
-        <LoadError title={translate('shiftPlan.load_error')} error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />
+        <LoadError title={translate('pages.staff-plan.load_error')} error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />
       ) : data ? (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="week-hours">
-            {translate('shiftPlan.hours', { hours: data.hours.total.toLocaleString(language) })}
+            {translate('pages.staff-plan.hours', { hours: data.hours.total.toLocaleString(language) })}
           </Typography>
           {phone ? (
             <DayList dayLabels={dayLabels} day={shownDay} onDay={setPhoneDay} slots={daySlots} timeZone={data.timeZone} onOpen={(slot) => setTarget({ slotIds: [slot.id], day: shownDay })} />
           ) : (
-            <WeekGrid rows={rows} dayLabels={dayLabels} timeZone={data.timeZone} focus={focus} onFocus={setFocus} onOpenCell={openCell} openLabel={translate('shiftPlan.open_slots')} />
+            <WeekGrid rows={rows} dayLabels={dayLabels} timeZone={data.timeZone} focus={focus} onFocus={setFocus} onOpenCell={openCell} openLabel={translate('pages.staff-plan.open_slots')} />
           )}
           {rows.length === 1 && !phone && (
             <Typography variant="body2" color="text.secondary">
-              {translate('shiftPlan.no_people')}
+              {translate('pages.staff-plan.no_people')}
             </Typography>
           )}
           {data.kind === 'courier' && <Coverage hours={hours} asked={asked} dayLabel={dayLabels[shownDay] ?? ''} />}

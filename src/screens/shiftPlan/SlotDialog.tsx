@@ -144,7 +144,7 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
       await onChanged();
       onClose();
     } catch (failure) {
-      if (isStaleRecord(failure)) setStale(translate('shiftPlan.slot.stale'));
+      if (isStaleRecord(failure)) setStale(translate('pages.staff-plan.slot.stale'));
       else setError(failure instanceof Error ? translate(failure.message, { _: failure.message }) : translate('app.error.default'));
     } finally {
       setBusy(false);
@@ -154,8 +154,8 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
   const times = { startsAt, endsAt, vehicleType: week.kind === 'courier' && values.vehicleType !== '' ? Number(values.vehicleType) : null, breakMinutes, timeZone: week.timeZone };
   const save = () =>
     slot
-      ? run(() => shiftPlan.edit(slot.id, { ...times, updatedAt: keptVersion ?? slot.updatedAt }), 'shiftPlan.slot.saved')
-      : run(() => shiftPlan.create({ ...times, warehouseId: week.warehouse.id, kind: week.kind }), 'shiftPlan.slot.saved');
+      ? run(() => shiftPlan.edit(slot.id, { ...times, updatedAt: keptVersion ?? slot.updatedAt }), 'pages.staff-plan.slot.saved')
+      : run(() => shiftPlan.create({ ...times, warehouseId: week.warehouse.id, kind: week.kind }), 'pages.staff-plan.slot.saved');
   const act = (action: SlotAction, extra: { personId?: string; warehouseId?: string }, done: string) =>
     slot && run(() => shiftPlan.act(slot.id, action, { updatedAt: slot.updatedAt, timeZone: week.timeZone, ...extra }), done);
   const reload = async () => {
@@ -174,7 +174,7 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
     <Dialog open onClose={requestClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="slot-dialog-title">
       {/* leaving the page, signing out or closing the tab with changes asks too */}
       <UnsavedChangesGuard dirty={editable && changed && !busy} />
-      <DialogTitle id="slot-dialog-title">{translate(slot ? 'shiftPlan.slot.title' : 'shiftPlan.slot.new_title')}</DialogTitle>
+      <DialogTitle id="slot-dialog-title">{translate(slot ? 'pages.staff-plan.slot.title' : 'pages.staff-plan.slot.new_title')}</DialogTitle>
       <DialogContent>
         {target.slotIds.length > 1 && (
           <Tabs value={selected} onChange={(_, id: string) => pick(id)} variant="scrollable" scrollButtons={false} sx={{ mb: 1 }}>
@@ -186,13 +186,13 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
         )}
         {slot && (
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate('shiftPlan.slot.status')}: <strong>{translate(shiftSlotStatus.labelKey(slot.status) ?? '')}</strong>
+            {translate('pages.staff-plan.slot.status')}: <strong>{translate(shiftSlotStatus.labelKey(slot.status) ?? '')}</strong>
             {' · '}
-            {translate('shiftPlan.slot.person')}: <strong>{slot.person?.name ?? translate('shiftPlan.slot.nobody')}</strong>
+            {translate('pages.staff-plan.slot.person')}: <strong>{slot.person?.name ?? translate('pages.staff-plan.slot.nobody')}</strong>
             {slot.sharedWithWarehouseId && (
               <>
                 {' · '}
-                {translate('shiftPlan.slot.shared_with')}: <strong>{stores.find((store) => store.id === slot.sharedWithWarehouseId)?.name ?? slot.sharedWithWarehouseId}</strong>
+                {translate('pages.staff-plan.slot.shared_with')}: <strong>{stores.find((store) => store.id === slot.sharedWithWarehouseId)?.name ?? slot.sharedWithWarehouseId}</strong>
               </>
             )}
           </Typography>
@@ -210,15 +210,15 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
             action={
               <Stack direction="row" spacing={1}>
                 <Button color="inherit" size="small" onClick={() => setAskClose(false)}>
-                  {translate('shiftPlan.slot.keep_editing')}
+                  {translate('pages.staff-plan.slot.keep_editing')}
                 </Button>
                 <Button color="inherit" size="small" onClick={onClose}>
-                  {translate('shiftPlan.slot.discard')}
+                  {translate('pages.staff-plan.slot.discard')}
                 </Button>
               </Stack>
             }
           >
-            {translate('shiftPlan.slot.unsaved')}
+            {translate('pages.staff-plan.slot.unsaved')}
           </Alert>
         )}
         {error && (
@@ -227,12 +227,12 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
           </Alert>
         )}
         {stale && (
-          <Alert severity="warning" sx={{ mb: 1 }} role="alert" action={<Button color="inherit" size="small" onClick={() => void reload()}>{translate('shiftPlan.slot.reload')}</Button>}>
+          <Alert severity="warning" sx={{ mb: 1 }} role="alert" action={<Button color="inherit" size="small" onClick={() => void reload()}>{translate('pages.staff-plan.slot.reload')}</Button>}>
             {stale}
           </Alert>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5, mt: 1 }}>
-          <TextField select label={translate('shiftPlan.slot.day')} value={values.day} disabled={!editable} onChange={(event) => setValues({ ...values, day: event.target.value })} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+          <TextField select label={translate('pages.staff-plan.slot.day')} value={values.day} disabled={!editable} onChange={(event) => setValues({ ...values, day: event.target.value })} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
             {week.days.map((day) => (
               <MenuItem key={day} value={day}>
                 {dayLabel(day)}
@@ -241,7 +241,7 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
           </TextField>
           <TextField
             select
-            label={translate('shiftPlan.slot.start')}
+            label={translate('pages.staff-plan.slot.start')}
             value={values.start}
             disabled={!editable}
             onChange={(event) => {
@@ -256,18 +256,18 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={translate('shiftPlan.slot.end')} value={values.end} disabled={!editable} onChange={(event) => setValues({ ...values, end: event.target.value })}>
+          <TextField select label={translate('pages.staff-plan.slot.end')} value={values.end} disabled={!editable} onChange={(event) => setValues({ ...values, end: event.target.value })}>
             {endChoices(values.start).map((choice) => {
               const value = `${choice.nextDay ? '+' : ''}${choice.time}`;
               return (
                 <MenuItem key={value} value={value}>
-                  {choice.nextDay ? translate('shiftPlan.slot.next_day', { time: choice.time }) : choice.time}
+                  {choice.nextDay ? translate('pages.staff-plan.slot.next_day', { time: choice.time }) : choice.time}
                 </MenuItem>
               );
             })}
           </TextField>
           {week.kind === 'courier' && (
-            <TextField select label={translate('shiftPlan.slot.vehicle')} value={values.vehicleType} disabled={!editable} onChange={(event) => setValues({ ...values, vehicleType: Number(event.target.value) })}>
+            <TextField select label={translate('pages.staff-plan.slot.vehicle')} value={values.vehicleType} disabled={!editable} onChange={(event) => setValues({ ...values, vehicleType: Number(event.target.value) })}>
               {vehicleType.entries.map((entry) => (
                 <MenuItem key={entry.value} value={entry.value}>
                   {translate(vehicleType.labelKey(entry.value)!)}
@@ -275,7 +275,7 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
               ))}
             </TextField>
           )}
-          <TextField select label={translate('shiftPlan.slot.break')} value={values.breakMinutes} disabled={!editable} onChange={(event) => setValues({ ...values, breakMinutes: Number(event.target.value) })}>
+          <TextField select label={translate('pages.staff-plan.slot.break')} value={values.breakMinutes} disabled={!editable} onChange={(event) => setValues({ ...values, breakMinutes: Number(event.target.value) })}>
             {BREAKS.map((minutes) => (
               <MenuItem key={minutes} value={minutes}>
                 {minutes}
@@ -285,41 +285,41 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
         </Box>
         {shape === 'break' && (
           <Typography color="error" variant="body2" sx={{ mt: 1 }}>
-            {translate('shiftPlan.slot.break')}
+            {translate('pages.staff-plan.slot.break')}
           </Typography>
         )}
         {slot && !editable && may.edit && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('shiftPlan.slot.read_only')}
+            {translate('pages.staff-plan.slot.read_only')}
           </Typography>
         )}
         {slot && (can('assign') || can('share')) && (
           <Stack spacing={1.5} sx={{ mt: 2 }}>
             {can('assign') && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-                <TextField select label={translate('shiftPlan.slot.assign_to')} value={personId} onChange={(event) => setPersonId(event.target.value)} sx={{ flex: 1 }} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
+                <TextField select label={translate('pages.staff-plan.slot.assign_to')} value={personId} onChange={(event) => setPersonId(event.target.value)} sx={{ flex: 1 }} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
                   {people.map((person) => (
                     <MenuItem key={person.id} value={person.id}>
                       {person.name}
                     </MenuItem>
                   ))}
                 </TextField>
-                <Button variant="contained" disabled={!personId || busy} onClick={() => void act('assign', { personId }, 'shiftPlan.slot.assigned')}>
-                  {translate('shiftPlan.slot.assign')}
+                <Button variant="contained" disabled={!personId || busy} onClick={() => void act('assign', { personId }, 'pages.staff-plan.slot.assigned')}>
+                  {translate('pages.staff-plan.slot.assign')}
                 </Button>
               </Stack>
             )}
             {can('share') && otherStores.length > 0 && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-                <TextField select label={translate('shiftPlan.slot.share_with')} value={shareWith} onChange={(event) => setShareWith(event.target.value)} sx={{ flex: 1 }}>
+                <TextField select label={translate('pages.staff-plan.slot.share_with')} value={shareWith} onChange={(event) => setShareWith(event.target.value)} sx={{ flex: 1 }}>
                   {otherStores.map((store) => (
                     <MenuItem key={store.id} value={store.id}>
                       {store.name}
                     </MenuItem>
                   ))}
                 </TextField>
-                <Button variant="outlined" disabled={!shareWith || busy} onClick={() => void act('share', { warehouseId: shareWith }, 'shiftPlan.slot.shared')}>
-                  {translate('shiftPlan.slot.share')}
+                <Button variant="outlined" disabled={!shareWith || busy} onClick={() => void act('share', { warehouseId: shareWith }, 'pages.staff-plan.slot.shared')}>
+                  {translate('pages.staff-plan.slot.share')}
                 </Button>
               </Stack>
             )}
@@ -329,27 +329,27 @@ export function SlotDialog({ target, week, stores, may, language, onClose, onCha
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {can('unassign') && (
-          <Button disabled={busy} onClick={() => void act('unassign', {}, 'shiftPlan.slot.unassigned')}>
-            {translate('shiftPlan.slot.unassign')}
+          <Button disabled={busy} onClick={() => void act('unassign', {}, 'pages.staff-plan.slot.unassigned')}>
+            {translate('pages.staff-plan.slot.unassign')}
           </Button>
         )}
         {can('delete') &&
           (confirmDelete ? (
-            <Button color="error" variant="contained" disabled={busy} onClick={() => void act('delete', {}, 'shiftPlan.slot.deleted')}>
-              {translate('shiftPlan.slot.delete_confirm')}
+            <Button color="error" variant="contained" disabled={busy} onClick={() => void act('delete', {}, 'pages.staff-plan.slot.deleted')}>
+              {translate('pages.staff-plan.slot.delete_confirm')}
             </Button>
           ) : (
             <Button color="error" disabled={busy} onClick={() => setConfirmDelete(true)}>
-              {translate('shiftPlan.slot.delete')}
+              {translate('pages.staff-plan.slot.delete')}
             </Button>
           ))}
         <Box sx={{ flex: 1 }} />
         <Button onClick={requestClose} disabled={busy}>
-          {translate('shiftPlan.slot.close')}
+          {translate('pages.staff-plan.slot.close')}
         </Button>
         {editable && (
           <Button variant="contained" disabled={busy || Boolean(shape) || !dirty} onClick={() => void save()}>
-            {translate(slot ? 'shiftPlan.slot.save' : 'shiftPlan.slot.create')}
+            {translate(slot ? 'pages.staff-plan.slot.save' : 'pages.staff-plan.slot.create')}
           </Button>
         )}
       </DialogActions>

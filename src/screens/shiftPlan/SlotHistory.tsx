@@ -17,17 +17,17 @@ export function SlotHistory({ slotId, language, timeZone }: { slotId: string; la
   const history = useQuery({ queryKey: ['shift-plan', 'history', slotId], queryFn: ({ signal }) => shiftPlan.history(slotId, signal), enabled: open, retry: false });
   return (
     <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters variant="outlined" sx={{ mt: 2 }}>
-      <AccordionSummary>{translate('shiftPlan.slot.history')}</AccordionSummary>
+      <AccordionSummary>{translate('pages.staff-plan.slot.history')}</AccordionSummary>
       <AccordionDetails>
         {failedOrHeld(history) ? (
-          <LoadError title={translate('shiftPlan.slot.history_error')} error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+          <LoadError title={translate('pages.staff-plan.slot.history_error')} error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
         ) : history.data && history.data.history.length === 0 ? (
-          <Typography variant="body2">{translate('shiftPlan.slot.history_empty')}</Typography>
+          <Typography variant="body2">{translate('pages.staff-plan.slot.history_empty')}</Typography>
         ) : (
           <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
             {history.data?.history.map((entry) => (
               <li key={entry.id}>
-                {formatDateTime(entry.at, language, timeZone)} · {translate(`shiftPlan.slot.actions.${entry.action}`, { _: entry.action })}
+                {formatDateTime(entry.at, language, timeZone)} · {translate(`pages.staff-plan.slot.actions.${entry.action}`, { _: entry.action })}
                 {entry.userName ? ` · ${entry.userName}` : ''}
               </li>
             ))}

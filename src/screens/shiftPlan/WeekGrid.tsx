@@ -114,7 +114,7 @@ export function WeekGrid({ rows, dayLabels, timeZone, focus, onFocus, onOpenCell
   const first = Math.max(0, Math.floor(bodyTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((bodyTop + viewHeight) / ROW_HEIGHT) + OVERSCAN);
   const columns = `minmax(150px, 1.4fr) repeat(${dayLabels.length}, minmax(96px, 1fr))`;
-  const moreLabel = useCallback((count: number) => translate('shiftPlan.more', { count }), [translate]);
+  const moreLabel = useCallback((count: number) => translate('pages.staff-plan.more', { count }), [translate]);
 
   const rendered = [];
   for (let index = first; index < last; index++) {
@@ -139,7 +139,7 @@ export function WeekGrid({ rows, dayLabels, timeZone, focus, onFocus, onOpenCell
     <Box
       ref={scroller}
       role="grid"
-      aria-label={translate('shiftPlan.grid_label')}
+      aria-label={translate('pages.staff-plan.grid_label')}
       aria-rowcount={rows.length + 1}
       aria-colcount={dayLabels.length + 1}
       onKeyDown={onKeyDown}
@@ -150,7 +150,7 @@ export function WeekGrid({ rows, dayLabels, timeZone, focus, onFocus, onOpenCell
       <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
         <Box role="row" aria-rowindex={1} sx={{ display: 'grid', gridTemplateColumns: columns, height: HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
           <Box role="columnheader" sx={headerSx}>
-            {translate('shiftPlan.person')}
+            {translate('pages.staff-plan.person')}
           </Box>
           {dayLabels.map((label) => (
             <Box key={label} role="columnheader" sx={headerSx}>

@@ -1,11 +1,14 @@
-// An AdminContext with the panel's catalogues (app texts, enumerations, every message section, as
-// src/startPanel.tsx merges them) in one language, for the order screen tests.
+// An AdminContext with the panel's catalogues (app texts, enumerations, every message section and
+// every declaration's own texts, as src/startPanel.tsx merges them) in one language, for the
+// hand-built screens' tests.
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { enumMessages } from '../../../src/domain/enums';
+import { declaredMessages } from '../../../src/framework/entryMessages';
+import { registry } from '../../../src/registryOfResources';
 import en from '../../../src/i18n/en';
 import { withSections } from '../../../src/i18n/sections';
 import tr from '../../../src/i18n/tr';
@@ -17,7 +20,7 @@ import { noCalls, WithTransport } from './fakeTransport';
 export type Language = 'en' | 'tr';
 
 export function orderI18n(language: Language, extra: Record<string, unknown> = {}) {
-  const messages = { ...withSections({ ...{ en, tr }[language], ...enumMessages(language) }, MESSAGE_SECTIONS, language), ...extra };
+  const messages = { ...withSections({ ...{ en, tr }[language], ...enumMessages(language), ...declaredMessages(registry, language) }, MESSAGE_SECTIONS, language), ...extra };
   return polyglotI18nProvider(() => messages, language);
 }
 
