@@ -11,10 +11,10 @@ import type { SeedContext } from './context';
 export const DEMO_BOOSTED_FEATURE = {
   titleKey: 'boosted.order_stats.title',
   descriptionKey: 'boosted.order_stats.description',
-  title: { en: 'New: order statistics per store', tr: 'Yeni: depo bazında sipariş istatistikleri' },
+  title: { en: 'New: order statistics per store', tr: 'Yeni: mağaza bazında sipariş istatistikleri' },
   description: {
     en: '<p>See <strong>successful, missed and potential orders</strong> of each store over time, and compare them with the average.</p>',
-    tr: '<p>Her deponun <strong>başarılı, kaçan ve potansiyel siparişlerini</strong> zaman içinde görün ve ortalamayla karşılaştırın.</p>',
+    tr: '<p>Her mağazanın <strong>başarılı, kaçan ve potansiyel siparişlerini</strong> zaman içinde görün ve ortalamayla karşılaştırın.</p>',
   },
   imageUrl: '/engagement/order-stats.svg',
   redirectPath: '/commercial/order/stats',

@@ -75,7 +75,7 @@ export default definePage({
         label: '%{warehouse}, %{range}, %{title}: başarılı, kaçan ve potansiyel siparişler düz, mağaza başına ortalama kesikli çizgi. Rakamlar aşağıdaki tabloda.',
       },
       table: { title: 'Rakamlarla', period: 'Dönem', store: 'Bu mağaza', average: 'Ortalama', total: 'Toplam', caption: '%{warehouse}, %{range}, %{title}' },
-      empty: 'Bu dönemde ne bu depoda ne de ortalamada sipariş var.',
+      empty: 'Bu dönemde ne bu mağazada ne de ortalamada sipariş var.',
       no_warehouse: 'Franchise’ınızın henüz mağazası yok.',
       error: 'Sayılar yüklenemedi',
       warehouses_error: 'Mağazalar yüklenemedi',

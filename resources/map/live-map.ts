@@ -49,7 +49,7 @@ export default definePage({
         hide: 'Paneli gizle',
         summary: 'Haritada',
       },
-      find: { label: 'Kurye, sipariş veya depo bul', none: 'Eşleşen yok' },
+      find: { label: 'Kurye, sipariş veya mağaza bul', none: 'Eşleşen yok' },
       filters: {
         title: 'Filtreler',
         warehouse: 'Mağaza',
@@ -67,7 +67,7 @@ export default definePage({
         successfulOrder: 'Başarılı',
         missedOrder: 'Kaçan',
         redBasket: 'Kırmızı sepet',
-        empty: 'Bu şehirde depo yok',
+        empty: 'Bu şehirde mağaza yok',
         error: 'Rakamlar yüklenemedi',
       },
       error: 'Canlı veriler yüklenemedi',

@@ -75,7 +75,7 @@ describe('the missed or aborted order notice', () => {
     const { fire } = await setup('tr');
     await fire(statusEvent('6650aa00000000000000cafe', 200, 1200, 'w2'));
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Moda deposundaki 0000CAFE siparişi yarıda kaldı: sipariş verilemedi.');
+    expect(notice).toHaveTextContent('Moda mağazasındaki 0000CAFE siparişi yarıda kaldı: sipariş verilemedi.');
     expect(within(notice).getByRole('link', { name: '0000CAFE' })).toHaveAttribute('href', '/order/detail/6650aa00000000000000cafe');
     expect(within(notice).getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
   });

@@ -91,7 +91,7 @@ describe('a lost order is told once across tabs', () => {
     expect(await total(tabs, aborted)).toBe(1);
     const teller = (await noticesOf(tabs[0], aborted).count()) === 1 ? tabs[0] : tabs[1];
     const notice = noticesOf(teller, aborted);
-    expect(await notice.innerText()).toMatch(new RegExp(`.+ deposundaki ${shortId(aborted)} siparişi yarıda kaldı: sipariş verilemedi\\.`));
+    expect(await notice.innerText()).toMatch(new RegExp(`.+ mağazasındaki ${shortId(aborted)} siparişi yarıda kaldı: sipariş verilemedi\\.`));
     expect(await seriousAxeViolations(teller)).toEqual([]);
     await notice.getByRole('link', { name: shortId(aborted) }).click();
     await teller.waitForURL((url) => url.pathname === `/order/detail/${aborted}`);

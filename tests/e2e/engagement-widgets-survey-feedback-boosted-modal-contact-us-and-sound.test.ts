@@ -114,7 +114,7 @@ describe('the boosted-feature modal', () => {
   ] as const)('(%s, %i px) has no serious or critical axe violation while open', async (language, width) => {
     const { page, context } = await signedInSession(browser, 'owner', { language, width, height: width < 600 ? 844 : 800, boostedModal: true });
     await page.goto('/staff/list');
-    const dialog = page.getByRole('dialog', { name: language === 'tr' ? 'Yeni: depo bazında sipariş istatistikleri' : 'New: order statistics per store' });
+    const dialog = page.getByRole('dialog', { name: language === 'tr' ? 'Yeni: mağaza bazında sipariş istatistikleri' : 'New: order statistics per store' });
     await dialog.waitFor();
     expect(await noSideways(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);

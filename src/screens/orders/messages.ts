@@ -99,8 +99,8 @@ const tr: Catalogue<typeof en> = {
     live: 'Canlı güncellenir',
   },
   notice: {
-    missed: '%{store} deposundaki %{id} siparişi kaçırıldı: %{status}.',
-    aborted: '%{store} deposundaki %{id} siparişi yarıda kaldı: sipariş verilemedi.',
+    missed: '%{store} mağazasındaki %{id} siparişi kaçırıldı: %{status}.',
+    aborted: '%{store} mağazasındaki %{id} siparişi yarıda kaldı: sipariş verilemedi.',
     close: 'Kapat',
   },
 };
