@@ -8,17 +8,13 @@ import { ListActions } from './ListActions';
  * What every list of a declared resource (the generated one and a screen's own, like the worker
  * programs') puts around its rows: the toolbar's actions and the frame's styles. On a phone the
  * filter fields fold behind one Filters button (kept mounted, so their values stay), so the first
- * record shows without scrolling; a period filter (the week shown) stays in view.
+ * record shows without scrolling.
  */
 export function useListFrame(entry: ResourceEntry, hasFilters: boolean) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
   const toggle = useCallback(() => setOpen((shown) => !shown), []);
   const folded = phone && hasFilters;
-  const kept = useMemo(
-    () => (entry.list?.filters ?? []).filter((source) => entry.fields[source]?.kind === 'period').map((source) => `:not([data-source="${source}"])`).join(''),
-    [entry],
-  );
   const actions = useMemo(
     () => <ListActions entry={entry} filtersToggle={folded ? <FiltersToggle open={open} onToggle={toggle} /> : undefined} />,
     [entry, folded, open, toggle],
@@ -36,11 +32,9 @@ export function useListFrame(entry: ResourceEntry, hasFilters: boolean) {
       '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
       // Filters line up by their tops, so a field's message below it moves no other field. The
       // filter form has no class of its own: it is the toolbar's form.
-      '& .RaList-actions > form': { alignItems: 'flex-start' },
-      // folded, only a period's stepper stays: the week or month shown is what the rows are of
-      ...(folded && !open ? { [`& .RaList-actions > form .filter-field${kept}`]: { display: 'none' } } : {}),
+      '& .RaList-actions > form': { alignItems: 'flex-start', ...(folded && !open ? { display: 'none' } : {}) },
     }),
-    [folded, open, kept],
+    [folded, open],
   );
   return { actions, sx };
 }
