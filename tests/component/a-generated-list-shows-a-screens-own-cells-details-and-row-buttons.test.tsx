@@ -13,6 +13,7 @@ import { enumOf, number, text } from '../../src/domain/declaration/fields';
 import type { ResourceEntry } from '../../src/framework/types';
 import ListView from '../../src/framework/views/ListView';
 import type { ListParts } from '../../src/framework/views/listParts';
+import { stubPhoneWidth } from './support/phoneWidth';
 import { authAllowing, renderRoutes } from './support/renderGenerated';
 
 // A throwaway declaration: nothing here is a real resource of the panel.
@@ -110,16 +111,7 @@ describe('a generated list with its screen’s own parts', () => {
   });
 
   it('draws the same parts on a phone’s cards', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubPhoneWidth();
     const user = userEvent.setup();
     renderList();
     const card = (await screen.findByRole('heading', { name: 'Beta' }, { timeout: 5000 })).closest('li') as HTMLElement;

@@ -9,6 +9,7 @@ import CreateView from '../../src/framework/views/CreateView';
 import DetailView from '../../src/framework/views/DetailView';
 import ListView from '../../src/framework/views/ListView';
 import type { ResourceEntry } from '../../src/framework/types';
+import { stubPhoneWidth } from './support/phoneWidth';
 import { authAllowing, renderRoutes, storeTurkishSession } from './support/renderGenerated';
 
 // A throwaway declaration: nothing here is a real resource of the panel.
@@ -167,16 +168,7 @@ describe('the generated list', () => {
 
   it('on a phone folds its filters behind one button that counts the active ones', async () => {
     // below md (899.95 px) MUI's media queries match: the list is a phone's
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubPhoneWidth();
     try {
       const user = userEvent.setup();
       const { listCalls } = renderAt('/test/gadget/list');
