@@ -18,9 +18,13 @@ export async function readOrderHistoryVersion(db: Queryable, franchiseId: string
   return { version: row.version, lastCreatedAt: row.last_created_at === null ? null : new Date(row.last_created_at) };
 }
 
-/** Moves every franchise's version on, after a bulk load of orders that ran with the triggers off. */
+/** Moves every franchise's version on, after a bulk load of orders that ran with the triggers off,
+ * and marks every day changed at it ('-infinity', migration 023): which ones the load touched is unknown. */
 export async function refreshOrderHistoryVersions(db: Queryable): Promise<void> {
   await db.exec(`INSERT INTO order_history_versions AS v (franchise_id, version, last_created_at)
     SELECT franchise_id, 1, max(created_at) FROM orders GROUP BY franchise_id
-    ON CONFLICT (franchise_id) DO UPDATE SET version = v.version + 1, last_created_at = EXCLUDED.last_created_at`);
+    ON CONFLICT (franchise_id) DO UPDATE SET version = v.version + 1, last_created_at = EXCLUDED.last_created_at;
+    INSERT INTO order_day_changes AS c (franchise_id, day, version)
+    SELECT franchise_id, '-infinity', version FROM order_history_versions
+    ON CONFLICT (franchise_id, day) DO UPDATE SET version = EXCLUDED.version`);
 }

@@ -104,39 +104,61 @@ function historyWhere(franchiseId: string, filter: HistoryFilter, params: Params
   return conditions.join(' AND ');
 }
 
-/**
- * A page of the franchise's orders matching `filter`, and their total. The page's ids are cut
- * first (read off the (franchise_id, created_at, id) index for the default sort, filters
- * included), then only those orders are read, with the names of their couriers, pickers and stores.
- */
-export async function searchOrderHistory(
-  db: Queryable,
-  franchiseId: string,
-  filter: HistoryFilter,
-  sort: { field: HistorySortField; direction: 1 | -1 },
-  limit: number,
-  offset: number,
-): Promise<Page<OrderRow>> {
-  const params = new Params();
+/** The SQL (a JSON text) of a page of the franchise's orders matching `filter`: the page's ids
+ * are cut first (read off the (franchise_id, created_at, id) index for the default sort, filters
+ * included), then only those orders are read, with the names of their couriers, pickers and stores. */
+function historyPageSql(franchiseId: string, filter: HistoryFilter, sort: HistorySort, limit: number, offset: number, params: Params): string {
   const where = historyWhere(franchiseId, filter, params);
   const direction = sort.direction === 1 ? 'ASC' : 'DESC';
   const column = HISTORY_SORT_COLUMNS[sort.field];
   // The id breaks ties in the same direction, so one index serves both directions.
   const orderBy = `${column} ${direction}${NULLABLE_SORT_COLUMNS.has(column) ? ' NULLS LAST' : ''}, o.id ${direction}`;
   const pageIds = `SELECT o.id FROM orders o WHERE ${where} ORDER BY ${orderBy} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
-  const total = ordersCreatedCountSql(params.add(franchiseId), filter.createdAtStart, filter.createdAtEnd, filter, params);
-  // Page and total in one statement: on the embedded database every round trip queues behind the others.
-  const { rows: [result] } = await db.query<{ rows: string; total: number }>(
-    `SELECT COALESCE((SELECT json_agg(r ORDER BY r.position) FROM (
+  return `COALESCE((SELECT json_agg(r ORDER BY r.position) FROM (
          SELECT page.position, ${ORDER_ROW_COLUMNS}
          FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS page(id, position)
-         JOIN orders o ON o.id = page.id ${ORDER_ROW_JOINS}) r), '[]')::text AS rows,
-       ${total} AS total`,
+         JOIN orders o ON o.id = page.id ${ORDER_ROW_JOINS}) r), '[]')::text`;
+}
+
+export interface HistorySort {
+  field: HistorySortField;
+  direction: 1 | -1;
+}
+
+/** A page of the franchise's orders matching `filter`, and their total, read together. */
+export async function searchOrderHistory(
+  db: Queryable,
+  franchiseId: string,
+  filter: HistoryFilter,
+  sort: HistorySort,
+  limit: number,
+  offset: number,
+): Promise<Page<OrderRow>> {
+  const params = new Params();
+  const page = historyPageSql(franchiseId, filter, sort, limit, offset, params);
+  const total = ordersCreatedCountSql(params.add(franchiseId), filter.createdAtStart, filter.createdAtEnd, filter, params);
+  // Page and total in one statement: on the embedded database every round trip queues behind the others.
+  const { rows: [result] } = await db.query<{ rows: string; total: number }>(`SELECT ${page} AS rows, ${total} AS total`, params.values);
+  return { rows: JSON.parse(result.rows) as OrderRow[], total: result.total };
+}
+
+/** A page of the franchise's orders matching `filter` without its total, and the franchise's
+ * order history version it was read at (migration 007). */
+export async function searchOrderHistoryPage(
+  db: Queryable,
+  franchiseId: string,
+  filter: HistoryFilter,
+  sort: HistorySort,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; version: string }> {
+  const params = new Params();
+  const page = historyPageSql(franchiseId, filter, sort, limit, offset, params);
+  const { rows: [result] } = await db.query<{ rows: string; version: string | null }>(
+    `SELECT ${page} AS rows, (SELECT version::text FROM order_history_versions WHERE franchise_id = ${params.add(franchiseId)}) AS version`,
     params.values,
   );
-  const rows = JSON.parse(result.rows) as OrderRow[];
-  const { total: count } = result;
-  return { rows, total: count };
+  return { rows: JSON.parse(result.rows) as OrderRow[], version: result.version ?? '0' };
 }
 
 export interface HistoryAverages {

@@ -1,45 +1,72 @@
-// Replies of the order history, kept per process and sent again while the franchise's orders have
-// not changed: the version the triggers keep (gateway/db/order-history-versions.ts) is part of
-// the key, so a change anywhere in the franchise (an order written, a courier renamed), by any
-// gateway process, leads the next call to the database. Staff of one franchise open, page and
-// refetch the same lists all day; each such call then costs one indexed read instead of a search.
+// Replies of the order history, built from what this process keeps while the franchise's orders
+// have not changed. The total comes from the kept days (gateway/routes/order-days-kept.ts), exact
+// for any range. A page is kept under the franchise's version (moved by every change of its
+// orders or of a name its rows show, by any gateway process) and answered again for another start
+// of the same range while it provably holds the same orders: the total is the same (ranges with one
+// end are nested), or, newest first, the page is full and the start is no later than its last
+// row. So staff paging and refetching, and callers whose ranges differ, cost one indexed read.
 import type { Queryable } from '../db/db';
-import { readOrderHistoryVersion } from '../db/order-history-versions';
-import type { HistoryFilter, HistorySortField } from '../db/orders';
+import type { HistoryFilter, HistorySort } from '../db/orders';
 import { LruMap } from '../lru';
+import { createKeptOrderDays } from './order-days-kept';
 
-/** Replies kept per process: a few MB at most, at 50 orders a reply. */
+/** Pages kept per process: a few MB at most, at 50 orders a page. */
 const CAPACITY = 500;
 
 export interface HistoryQuery {
   filter: HistoryFilter;
-  sort: { field: HistorySortField; direction: 1 | -1 };
+  sort: HistorySort;
   limit: number;
   offset: number;
   /** Whether the reply carries the customers (the caller's role decides). */
   customer: boolean;
 }
 
-/** Builds the reply (JSON text) of a query from the database. */
-type Answer = (db: Queryable, franchiseId: string, query: HistoryQuery) => Promise<string>;
+/** A page's orders as the reply's JSON text, and the creation time (ms) of its last one. */
+export interface HistoryPage {
+  orders: string;
+  count: number;
+  lastCreatedAt: number | null;
+}
 
-/** The history's answer, given again from the replies kept while the franchise's version stays. */
-export function createHistoryCache(answer: Answer, capacity = CAPACITY) {
-  const replies = new LruMap<string, string>(capacity);
+export interface HistorySearch {
+  /** The page alone, with the version it was read at. */
+  page(db: Queryable, franchiseId: string, query: HistoryQuery): Promise<HistoryPage & { version: string }>;
+  /** The page and its total read together, when what is kept cannot answer at one version. */
+  pageWithTotal(db: Queryable, franchiseId: string, query: HistoryQuery): Promise<HistoryPage & { total: number }>;
+}
+
+interface KeptPage extends HistoryPage {
+  total: number;
+}
+
+const reply = (orders: string, total: number) => `{"orders":${orders},"totalCount":${total}}`;
+
+/** The history's answer, from the kept days and pages while the franchise's version stays. */
+export function createHistoryCache(search: HistorySearch, capacity = CAPACITY) {
+  const pages = new LruMap<string, KeptPage>(capacity);
+  const days = createKeptOrderDays();
   return async function historyReply(db: Queryable, franchiseId: string, query: HistoryQuery): Promise<string> {
-    // Read before the search: a reply kept under this version is never older than it.
-    const { version, lastCreatedAt } = await readOrderHistoryVersion(db, franchiseId);
-    const { filter } = query;
+    // Read before the search: a page kept under this version is never older than it.
+    const at = await days.readVersion(db, franchiseId);
+    const { filter, sort, limit, offset } = query;
+    const total = await days.count(db, franchiseId, at, filter.createdAtStart, filter.createdAtEnd, filter);
+    const unkept = async () => {
+      const page = await search.pageWithTotal(db, franchiseId, query);
+      return reply(page.orders, page.total);
+    };
+    if (total === null) return unkept();
+    if (offset >= total) return reply('[]', total);
     // A range that ends after the newest order holds the same orders whatever its end ("now" moves).
-    const end = lastCreatedAt === null || filter.createdAtEnd > lastCreatedAt ? 'open' : filter.createdAtEnd.toISOString();
-    const key = JSON.stringify([
-      franchiseId, version, filter.createdAtStart.toISOString(), end, filter.warehouseIds, filter.statuses, filter.domainTypes,
-      query.sort, query.limit, query.offset, query.customer,
-    ]);
-    const kept = replies.get(key);
-    if (kept !== undefined) return kept;
-    const reply = await answer(db, franchiseId, query);
-    replies.set(key, reply);
-    return reply;
+    const end = at.lastCreatedAt === null || filter.createdAtEnd > at.lastCreatedAt ? 'open' : filter.createdAtEnd.toISOString();
+    const key = JSON.stringify([franchiseId, at.version, end, filter.warehouseIds, filter.statuses, filter.domainTypes, sort, limit, offset, query.customer]);
+    const kept = pages.get(key);
+    const newestFirstFull = (page: HistoryPage) =>
+      sort.field === 'createdAt' && sort.direction === -1 && page.count === limit && page.lastCreatedAt !== null && filter.createdAtStart.getTime() <= page.lastCreatedAt;
+    if (kept && (kept.total === total || newestFirstFull(kept))) return reply(kept.orders, total);
+    const page = await search.page(db, franchiseId, query);
+    if (page.version !== at.version) return unkept();
+    pages.set(key, { orders: page.orders, count: page.count, lastCreatedAt: page.lastCreatedAt, total });
+    return reply(page.orders, total);
   };
 }

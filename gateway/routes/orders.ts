@@ -6,11 +6,11 @@ import type { ActiveOrdersPage, LiveMapBody, OrderHistoryBody, OrderHistoryFilte
 import { LIVE_MAP_REQUEST_LIMIT, ORDER_HISTORY_MAX_DAYS } from '../../src/domain/constants';
 import { authOf } from '../auth/authenticate';
 import { callerSatisfies } from '../auth/subject';
-import { averageOrderHistory, findOrder, HISTORY_SORT_COLUMNS, listActiveOrders, listProblematicOrders, searchOrderHistory, type HistorySortField } from '../db/orders';
+import { averageOrderHistory, findOrder, HISTORY_SORT_COLUMNS, listActiveOrders, listProblematicOrders, searchOrderHistory, searchOrderHistoryPage, type HistorySortField } from '../db/orders';
 import { GatewayError } from '../errors';
 import { orderDetail } from './order-detail-reply';
-import { createHistoryCache } from './order-history-cache';
-import { orderSummary } from '../orders/replies';
+import { createHistoryCache, type HistoryPage } from './order-history-cache';
+import { orderSummary, type OrderRow } from '../orders/replies';
 import { idSchema } from '../rest/schema';
 import { CALL_RULES } from '../auth/call-rules';
 import { dateTime, domainTypeList, domainTypeSchema, idList, orderStatusList, pageLimit, pageOffset, pageSize, sortDirection } from './call-schemas';
@@ -55,11 +55,28 @@ type HistoryBody = Omit<OrderHistoryBody, 'sort'> & { sort?: { field: HistorySor
 const historyRange = (body: Pick<OrderHistoryFilterBody, 'createdAtStart' | 'createdAtEnd'>) =>
   dateRange(body.createdAtStart, body.createdAtEnd, HISTORY_MAX_DAYS, 'createdAtEnd');
 
+/** A page's rows as the reply's orders (JSON text), with the creation time (ms) of the last. */
+function historyPage(rows: OrderRow[], customer: boolean): HistoryPage {
+  const last = rows.at(-1);
+  return {
+    orders: JSON.stringify(rows.map((row) => orderSummary(row, customer))),
+    count: rows.length,
+    // a Date drops the microseconds: the last row's time rounded down, as the check needs
+    lastCreatedAt: last ? new Date(last.created_at).getTime() : null,
+  };
+}
+
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   // this gateway's kept history pages (gateway/routes/order-history-cache.ts)
-  const historyReply = createHistoryCache(async (db, franchiseId, { filter, sort, limit, offset, customer }) => {
-    const page = await searchOrderHistory(db, franchiseId, filter, sort, limit, offset);
-    return JSON.stringify({ orders: page.rows.map((row) => orderSummary(row, customer)), totalCount: page.total });
+  const historyReply = createHistoryCache({
+    page: async (db, franchiseId, { filter, sort, limit, offset, customer }) => {
+      const page = await searchOrderHistoryPage(db, franchiseId, filter, sort, limit, offset);
+      return { ...historyPage(page.rows, customer), version: page.version };
+    },
+    pageWithTotal: async (db, franchiseId, { filter, sort, limit, offset, customer }) => {
+      const page = await searchOrderHistory(db, franchiseId, filter, sort, limit, offset);
+      return { ...historyPage(page.rows, customer), total: page.total };
+    },
   });
   const gate = (rule: (typeof CALL_RULES)[keyof typeof CALL_RULES]) => ({
     preValidation: emptyBodyAsObject,
