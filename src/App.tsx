@@ -20,7 +20,7 @@ import { ErrorPage } from './layout/ErrorPage';
 import { NoMatch } from './layout/NoMatch';
 import { LoginPage } from './screens/public/login/LoginPage';
 import { PUBLIC_PAGES } from './screens/public/publicPages';
-import { LIST_PARTS, SCREENS } from './screens/catalogue';
+import { LIST_PARTS, SCREENS, SUMMARY_SOURCES } from './screens/catalogue';
 import { registry } from './registryOfResources';
 import { darkTheme, lightTheme } from './theme';
 
@@ -42,7 +42,7 @@ const STORE = localStorageStore();
 // Built once: new <Resource> elements on every render make react-admin re-register the resources,
 // which re-renders the admin and loops (seen on the logout that follows a cold protected visit).
 const RESOURCES = registryResources(registry);
-const SPEC_ROUTES = specRoutes(registry, { screens: SCREENS, listParts: LIST_PARTS });
+const SPEC_ROUTES = specRoutes(registry, { screens: SCREENS, listParts: LIST_PARTS, summarySources: SUMMARY_SOURCES });
 
 // The shell and what goes into it: the layout knows no widget (the layers point one way).
 const HEADER_WIDGETS = <HeaderWidgets />;

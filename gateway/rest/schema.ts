@@ -76,6 +76,9 @@ export function valueSchema(field: FieldDescriptor): JsonSchema {
     case 'period':
       // a filter only: a financial month
       return { type: 'string', pattern: MONTH_KEY_PATTERN, maxLength: 7 };
+    case 'grade':
+      // a score's point, graded when shown
+      return { type: 'number', minimum: 0, maximum: 100 };
   }
 }
 

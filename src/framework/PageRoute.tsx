@@ -8,6 +8,8 @@ import { useAccessSubject } from './useAccessSubject';
 
 // A page declared `comingSoon` (not built yet) shows the screen that says so.
 const comingSoonPage = () => import('./views/ComingSoonPage');
+// A declared summary is the framework's (its source is the catalogue's, loaded with it).
+const summaryPage = () => import('./views/summary/SummaryView');
 
 /** Renders a declared page behind its access rule, with its translated title. */
 export function PageRoute({ entry, catalogue }: { entry: PageEntry; catalogue: ScreenCatalogue }) {
@@ -16,12 +18,13 @@ export function PageRoute({ entry, catalogue }: { entry: PageEntry; catalogue: S
   if (isPending) return <Loading />;
   if (!canAccessRule(subject, entry.access)) return <AccessDeniedPage />;
   // the page's screen is handed its declaration
-  const Component = lazyView((entry.screen && catalogue.screens[entry.screen]) || comingSoonPage) as ComponentType<{ entry: PageEntry }>;
+  const loader = entry.summary ? summaryPage : (entry.screen && catalogue.screens[entry.screen]) || comingSoonPage;
+  const Component = lazyView(loader) as ComponentType<{ entry: PageEntry; catalogue: ScreenCatalogue }>;
   return (
     <>
       <Title title={translate(entry.titleKey)} />
       <Suspense fallback={<Loading />}>
-        <Component entry={entry} />
+        <Component entry={entry} catalogue={catalogue} />
       </Suspense>
     </>
   );

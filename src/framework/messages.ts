@@ -40,6 +40,12 @@ const en = {
     before_start: 'Must not be before the start date',
     shortened: 'Shortened to %{days} days: %{from} – %{to}',
   },
+  // a date input typed before its calendar loads (src/framework/views/fields/TypedDateInput.tsx)
+  date_input: {
+    open: 'Choose date',
+    format: { date: 'YYYY/MM/DD', datetime: 'YYYY/MM/DD hh:mm' },
+    whole: 'Enter a whole date as %{format}',
+  },
   validation: {
     integer: 'Must be a whole number',
     pattern: 'Does not have the expected format',
@@ -62,7 +68,14 @@ const en = {
     next_month: 'Next month',
     this_month: 'This month',
   },
-  store: { label: 'Store', all: 'All stores' },
+  store: { label: 'Store', all: 'All stores', error: 'The stores could not be loaded', none: 'Your franchise has no store yet.' },
+  // a summary's cards and its state (src/framework/views/summary/)
+  summary: {
+    above: '%{percent} above average',
+    below: '%{percent} below average',
+    same: 'Same as the average',
+    updating: 'Updating',
+  },
   // a row's details under it (a list's row or card)
   details: { show: 'Details', hide: 'Hide details' },
   // the pages of a list that is not react-admin's (react-admin's own use ra.navigation.*)
@@ -102,6 +115,11 @@ const tr: Catalogue<typeof en> = {
     before_start: 'Başlangıç tarihinden önce olamaz',
     shortened: '%{days} güne kısaltıldı: %{from} – %{to}',
   },
+  date_input: {
+    open: 'Tarih seç',
+    format: { date: 'GG/AA/YYYY', datetime: 'GG/AA/YYYY ss:dd' },
+    whole: 'Tarihi %{format} biçiminde eksiksiz girin',
+  },
   validation: {
     integer: 'Tam sayı olmalı',
     pattern: 'Beklenen biçimde değil',
@@ -120,7 +138,13 @@ const tr: Catalogue<typeof en> = {
     next_month: 'Sonraki ay',
     this_month: 'Bu ay',
   },
-  store: { label: 'Mağaza', all: 'Tüm mağazalar' },
+  store: { label: 'Mağaza', all: 'Tüm mağazalar', error: 'Mağazalar yüklenemedi', none: 'Franchise’ınızın henüz mağazası yok.' },
+  summary: {
+    above: 'Ortalamanın %{percent} üstünde',
+    below: 'Ortalamanın %{percent} altında',
+    same: 'Ortalamayla aynı',
+    updating: 'Güncelleniyor',
+  },
   details: { show: 'Ayrıntılar', hide: 'Ayrıntıları gizle' },
   pager: { per_page: 'Sayfa başına satır', page: '%{from}–%{to} / %{total}', previous: 'Önceki sayfa', next: 'Sonraki sayfa' },
   file: { ...FILE_MESSAGES.tr },

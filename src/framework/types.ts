@@ -11,4 +11,5 @@ export type { ScreenKind } from '../domain/declaration/screens';
 export interface ScreenCatalogue {
   screens: Record<import('../domain/declaration/screens').ScreenKind, import('../domain/declaration/entry').ComponentLoader>;
   listParts: import('./views/listParts').ListPartsCatalogue;
+  summarySources: import('./views/summary/source').SummarySourceCatalogue;
 }

@@ -1,6 +1,7 @@
 import type { ComponentLoader } from '../domain/declaration/entry';
 import type { ScreenKind } from '../domain/declaration/screens';
 import type { ListPartsCatalogue } from '../framework/views/listParts';
+import type { SummarySourceCatalogue } from '../framework/views/summary/source';
 
 /**
  * Every screen kind a declaration may name, loaded lazily (no screen is in the first load).
@@ -10,7 +11,6 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'live-map': () => import('./liveMap/LiveMapPage'),
   'live-map-v2': () => import('./liveMapV2/LiveMapV2Page'),
   'order-detail': () => import('./orders/OrderDetailPage'),
-  'order-stats': () => import('./orderStats/OrderStatsPage'),
   'active-orders': () => import('./orders/ActiveOrdersList'),
   announcements: () => import('./announcements/AnnouncementsPage'),
   'contact-us': () => import('./contactUs/ContactUsPage'),
@@ -25,4 +25,9 @@ export const LIST_PARTS: ListPartsCatalogue = {
   'picker-program': () => import('./workerProgram/pickerProgramParts'),
   'shift-plan-requests': () => import('./shiftPlan/requestParts'),
   'weekly-courier-hours': () => import('./weeklyCourierHours/parts'),
+};
+
+/** Every summary source a declaration may name (`summary.source`), loaded with the summary. */
+export const SUMMARY_SOURCES: SummarySourceCatalogue = {
+  'order-counts': () => import('./orderStats/source'),
 };

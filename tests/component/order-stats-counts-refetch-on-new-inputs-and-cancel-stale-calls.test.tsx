@@ -3,8 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { OrderCountSeries } from '../../src/domain/orders';
-import type { CountsQuery } from '../../src/screens/orderStats/api';
-import { useOrderCounts } from '../../src/screens/orderStats/useOrderCounts';
+import { useSummaryReply } from '../../src/framework/views/summary/useSummaryReply';
+import type { SummaryContext } from '../../src/framework/views/summary/source';
+import { resolvePeriod } from '../../src/screens/orderStats/ranges';
+import orderCounts, { type CountsQuery } from '../../src/screens/orderStats/source';
 import type { Transport } from '../../dataProvider/calls';
 import { WithTransport } from './support/fakeTransport';
 
@@ -24,13 +26,17 @@ function pendingGateway() {
   };
 }
 
-const query = (groupType: 'day' | 'week'): CountsQuery => ({
+const query = (groupType: 'day' | 'week'): CountsQuery & { period: ReturnType<typeof resolvePeriod> } => ({
   warehouseId: 'w1',
   groupType,
   start: new Date('2020-03-01T21:00:00.000Z'),
   end: new Date('2020-03-15T21:00:00.000Z'),
   utcOffset: 180,
+  period: resolvePeriod({ groupType, from: '2020-03-02', to: '2020-03-15' }, new Date('2020-04-01T00:00:00Z'), 180),
 });
+const context: SummaryContext = { language: 'en', timeZone: 'Europe/Istanbul', now: new Date('2020-04-01T00:00:00Z') };
+/** The statistics' replies through the framework's summary hook, with the page's own source. */
+const useOrderCounts = (q: ReturnType<typeof query> | null) => useSummaryReply('order-stats', orderCounts, q, context);
 
 /** The hook's providers, its calls built on `gateway`. */
 function withGateway(gateway: Transport) {
@@ -50,8 +56,8 @@ describe('the counts of the statistics screen', () => {
     const { result, rerender } = renderHook(({ q }) => useOrderCounts(q), { wrapper: withGateway(gateway), initialProps: { q: query('day') } });
     await waitFor(() => expect(gateway.calls).toHaveLength(6));
     for (const call of gateway.calls) call.release();
-    await waitFor(() => expect(result.current.data?.totals.store.successful).toBe(4));
-    expect(result.current.data?.groupType).toBe('day');
+    await waitFor(() => expect(result.current.data?.totals?.successful).toBe(4));
+    expect(result.current.data?.args?.groupType).toBe('day');
 
     // an equal query (a new object, same inputs) asks nothing
     rerender({ q: query('day') });
@@ -62,14 +68,14 @@ describe('the counts of the statistics screen', () => {
     await waitFor(() => expect(gateway.calls).toHaveLength(12));
     expect(gateway.calls.slice(6).every((call) => call.body.groupType === 'week')).toBe(true);
     // the day view stays on screen, marked as a placeholder, until the week arrives
-    expect(result.current.data?.groupType).toBe('day');
+    expect(result.current.data?.args?.groupType).toBe('day');
     expect(result.current.isPlaceholderData).toBe(true);
 
     // leaving the week view before it answered aborts its calls
     rerender({ q: query('day') });
     await waitFor(() => expect(gateway.calls.slice(6).every((call) => call.signal.aborted)).toBe(true));
     expect(gateway.calls).toHaveLength(12);
-    expect(result.current.data?.groupType).toBe('day');
+    expect(result.current.data?.args?.groupType).toBe('day');
   });
 
   it('asks nothing without a store', async () => {

@@ -1,22 +1,30 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import orderStats from '../../resources/commercial/order-stats';
 import type { CountGroupType, CountKind, OrderCountSeries } from '../../src/domain/orders';
-import en from '../../src/i18n/en';
-import tr from '../../src/i18n/tr';
-import { CountsChart } from '../../src/screens/orderStats/CountsChart';
-import { CountsTable } from '../../src/screens/orderStats/CountsTable';
+import { orderI18n } from './support/orderI18n';
+import { SummaryBreakdown } from '../../src/framework/views/summary/SummaryBreakdown';
+import { SummaryCards } from '../../src/framework/views/summary/SummaryCards';
+import { SummaryChart } from '../../src/framework/views/summary/SummaryChart';
 import { mergeCounts, type CountReplies } from '../../src/screens/orderStats/series';
-import { SummaryCards } from '../../src/screens/orderStats/SummaryCards';
+import { countsReply, type CountsQuery } from '../../src/screens/orderStats/source';
 import { lightTheme } from '../../src/theme';
 
 type Language = 'en' | 'tr';
 
-function i18n(language: Language) {
-  return polyglotI18nProvider(() => ({ ...{ en, tr }[language], pages: { 'order-stats': orderStats.messages![language] } }), language);
+// the page's own summary declaration, drawn by the framework's parts
+const summary = orderStats.summary!;
+const PAGE = 'order-stats';
+
+/** The summary's reply for these count replies, as the order-counts source makes it. */
+function reply(counts: CountReplies, language: Language) {
+  const table = mergeCounts(counts);
+  return countsReply(table, { groupType: table.groupType } as CountsQuery, { from: 0, to: 0 }, { language });
 }
+
+// the panel's catalogues: the page's own texts and the framework's (its summary's words)
+const i18n = (language: Language) => orderI18n(language);
 
 /** Replies as the gateway sends them: store counts with their total, averages with two decimals. */
 function replies(groupType: CountGroupType, dates: string[], store: Record<CountKind, number[]>, average: Record<CountKind, number[]>): CountReplies {
@@ -57,7 +65,7 @@ function cells(): string[][] {
 
 describe('the order statistics table', () => {
   it('shows each day with the store and the per-store average of each kind, and the totals (English)', () => {
-    renderIn('en', <CountsTable table={mergeCounts(DAYS)} language="en" caption="Orders per day at Kadıköy" />);
+    renderIn('en', <SummaryBreakdown page={PAGE} summary={summary} reply={reply(DAYS, 'en')} caption="Orders per day at Kadıköy" />);
     expect(screen.getByRole('table', { name: 'Orders per day at Kadıköy' })).toBeInTheDocument();
     expect(cells()).toEqual([
       ['Period', 'Successful', 'Missed', 'Potential'],
@@ -71,7 +79,7 @@ describe('the order statistics table', () => {
   });
 
   it('speaks Turkish, dates and decimals included', () => {
-    renderIn('tr', <CountsTable table={mergeCounts(DAYS)} language="tr" caption="Kadıköy" />);
+    renderIn('tr', <SummaryBreakdown page={PAGE} summary={summary} reply={reply(DAYS, 'tr')} caption="Kadıköy" />);
     expect(cells()).toEqual([
       ['Dönem', 'Başarılı', 'Kaçan', 'Potansiyel'],
       ['Bu mağaza', 'Ortalama', 'Bu mağaza', 'Ortalama', 'Bu mağaza', 'Ortalama'],
@@ -84,7 +92,7 @@ describe('the order statistics table', () => {
   it('labels hours, weeks and months in each language', () => {
     const zero = { successful: [0], missed: [0], potential: [0] };
     const first = (language: Language, groupType: CountGroupType, date: string) => {
-      const view = renderIn(language, <CountsTable table={mergeCounts(replies(groupType, [date], zero, zero))} language={language} caption="t" />);
+      const view = renderIn(language, <SummaryBreakdown page={PAGE} summary={summary} reply={reply(replies(groupType, [date], zero, zero), language)} caption="t" />);
       const label = cells()[2]![0];
       view.unmount();
       return label;
@@ -100,7 +108,7 @@ describe('the order statistics table', () => {
 
 describe('the summary cards and the chart', () => {
   it('total each kind beside its average, with the success rate', () => {
-    renderIn('en', <SummaryCards totals={mergeCounts(DAYS).totals} language="en" />);
+    renderIn('en', <SummaryCards page={PAGE} summary={summary} reply={reply(DAYS, 'en')} />);
     const card = (name: string) => screen.getByRole('heading', { name }).parentElement!.textContent;
     expect(card('Successful')).toBe('Successful1203Per-store average: 1002.8320% above average');
     expect(card('Missed')).toBe('Missed15Per-store average: 10.9237.4% above average');
@@ -108,12 +116,12 @@ describe('the summary cards and the chart', () => {
   });
 
   it('in Turkish too', () => {
-    renderIn('tr', <SummaryCards totals={mergeCounts(DAYS).totals} language="tr" />);
+    renderIn('tr', <SummaryCards page={PAGE} summary={summary} reply={reply(DAYS, 'tr')} />);
     expect(screen.getByRole('heading', { name: 'Kaçan' }).parentElement!.textContent).toBe('Kaçan15Mağaza başına ortalama: 10,92Ortalamanın %37,4 üstünde');
   });
 
   it('draws a solid line per kind and a dashed average beside each, named as one image', async () => {
-    const { container } = renderIn('en', <CountsChart table={mergeCounts(DAYS)} language="en" label="Orders per day" />);
+    const { container } = renderIn('en', <SummaryChart page={PAGE} summary={summary} reply={reply(DAYS, 'en')} label="Orders per day" />);
     expect(screen.getByRole('img', { name: 'Orders per day' })).toBeInTheDocument();
     // the drawing (@mui/x-charts) loads with the first chart
     await waitFor(() => expect(container.querySelector('path[data-series="successful"]')).not.toBeNull());

@@ -19,7 +19,7 @@ const bills = definePage({
   name: 'bills',
   path: '/commercial/bills',
   access: { roles: ['bill_management'], countries: ['TR', 'XN', 'XI'] },
-  screen: 'order-stats',
+  screen: 'staff-tally',
 });
 const canAccess = createCanAccess([parcels, bills]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CountKind, OrderCountSeries } from '../../src/domain/orders';
-import { loadCounts } from '../../src/screens/orderStats/api';
+import { loadCounts } from '../../src/screens/orderStats/source';
 import { createCalls } from '../../dataProvider/calls';
 import { axisLabel, bucketLabel } from '../../src/screens/orderStats/labels';
 import { isEmptyTable, mergeCounts, type CountReplies } from '../../src/screens/orderStats/series';

@@ -8,6 +8,7 @@ import type { SidebarBadgeKey } from '../types';
 import type { GatewayMappingSource } from './gatewayMapping';
 import type { ResourceData } from './resource';
 import type { ListPartsKind, ScreenKind } from './screens';
+import type { SummaryDeclaration } from './summary';
 
 /** Sidebar groups of the spec's Layout section, in menu order. */
 export const MENU_GROUPS = ['commercial', 'inventory', 'staff', 'performance', 'dys', 'fleet', 'frequently_used'] as const;
@@ -62,6 +63,8 @@ export interface PageEntry extends EntryBase {
   path: string;
   /** The page's screen, by kind (src/screens/catalogue.ts loads it lazily, out of the first load). */
   screen?: ScreenKind;
+  /** A summary of figures (cards, a chart, a breakdown) the framework draws from its declaration (./summary.ts). */
+  summary?: SummaryDeclaration;
   /** The screen is not built yet: its route shows the coming-soon page and the menu does not link to it. */
   comingSoon?: true;
 }
@@ -80,13 +83,14 @@ export interface ResourceEntry<F extends string = string> extends ResourceData<F
 export type RegistryEntry = PageEntry | ResourceEntry;
 
 /**
- * Either the page's screen (`screen`) or `comingSoon: true` for a spec route whose screen is not
- * built yet: one flag, so the route, the menu and the favourites all know, and building the
- * screen is replacing it with `screen`.
+ * The page's screen (`screen`), a declared `summary`, or `comingSoon: true` for a spec route whose
+ * screen is not built yet: one flag, so the route, the menu and the favourites all know, and
+ * building the screen is replacing it with `screen` or `summary`.
  */
-export type PageDeclaration = Omit<PageEntry, 'kind' | 'titleKey' | 'screen' | 'comingSoon'> & { titleKey?: string } & (
-  | { screen: ScreenKind; comingSoon?: never }
-  | { comingSoon: true; screen?: never }
+export type PageDeclaration = Omit<PageEntry, 'kind' | 'titleKey' | 'screen' | 'summary' | 'comingSoon'> & { titleKey?: string } & (
+  | { screen: ScreenKind; summary?: never; comingSoon?: never }
+  | { summary: SummaryDeclaration; screen?: never; comingSoon?: never }
+  | { comingSoon: true; screen?: never; summary?: never }
 );
 export type ResourceDeclaration<F extends string = string> = Omit<ResourceEntry<F>, 'kind' | 'titleKey'> & { titleKey?: string };
 

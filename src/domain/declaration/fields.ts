@@ -36,8 +36,11 @@ interface FieldBase {
 
 export type FieldDescriptor =
   | (FieldBase & { kind: 'text'; minLength?: number; maxLength?: number; multiline?: boolean; pattern?: string })
-  /** `decimals`: every value shows that many (a rating's 5.00 beside 4.97), so a column of them lines up. */
-  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean; decimals?: number })
+  /**
+   * `decimals`: every value shows that many (a rating's 5.00 beside 4.97), so a column of them
+   * lines up. `percent`: the value is a share (0 to 1) shown as a percentage.
+   */
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean; decimals?: number; percent?: true })
   /** An amount in the user's country currency (or the record's `currencySource`). */
   | (FieldBase & { kind: 'money'; min?: number; currencySource?: string })
   /** `expiry`: a day that runs out (inspection, insurance): past it red and labelled, within 30 days amber. */
@@ -88,7 +91,12 @@ export type FieldDescriptor =
    * week by its Monday, `YYYY-MM-DD`, the week in progress until another is picked; the report
    * sends it as its `weekStart`, with the user's `timeZone` (`report.period.week`).
    */
-  | (FieldBase & { kind: 'period'; unit: 'month' | 'week' });
+  | (FieldBase & { kind: 'period'; unit: 'month' | 'week' })
+  /**
+   * A performance score (0-100 point) shown as its letter grade with the point (A+ ... F,
+   * src/domain/grades.ts); a letter itself is shown as it is.
+   */
+  | (FieldBase & { kind: 'grade' });
 
 export type FieldKind = FieldDescriptor['kind'];
 
@@ -127,6 +135,7 @@ export const personName = (options: Options<'personName'> = {}): FieldDescriptor
 export const bloodGroup = (options: Options<'bloodGroup'> = {}): FieldDescriptor => ({ kind: 'bloodGroup', ...options });
 export const file = (options: Options<'file'> = {}): FieldDescriptor => ({ kind: 'file', ...options });
 /** A report's period filter (a financial month, a week), labelled by the framework's own text unless the declaration says otherwise. */
+export const grade = (options: Options<'grade'> = {}): FieldDescriptor => ({ kind: 'grade', ...options });
 export const period = (unit: 'month' | 'week', options: Omit<Options<'period'>, 'unit'> = {}): FieldDescriptor => ({
   kind: 'period',
   unit,

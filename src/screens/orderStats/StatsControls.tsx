@@ -1,41 +1,31 @@
-// What the view is about: the store, the bucket size and the days.
-import { Box, Button, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+// The order statistics' own controls, beside the framework's store picker: the bucket size and
+// the days, and which buckets are shown.
+import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CountGroupType } from '../../domain/orders';
 import { COUNT_GROUP_TYPES } from '../../domain/orderCountLimits';
-import { usePanelFormat } from '../../framework/views/fields/usePanelFormat';
+import type { SummaryControlsProps } from '../../framework/views/summary/source';
 import { DayInput } from './DayInput';
 import { dayLabel } from './labels';
-import { formatDay, type StatsPeriod } from './ranges';
-import type { StatsInputs, StatsInputsChange } from './useStatsInputs';
+import { formatDay } from './ranges';
+import { groupTypeOf, periodOf } from './filters';
 
-export const T = 'pages.order-stats';
+const T = 'pages.order-stats';
 /** The date range filters' own messages (src/framework/views/fields/DateRangeFilterInput.tsx). */
 const RANGE = 'app.framework.date_range';
 const NEXT_COARSER: Partial<Record<CountGroupType, CountGroupType>> = { hour: 'day', day: 'week', week: 'month' };
 
-export interface WarehouseOption {
-  id: string;
-  name: string;
-}
-
-interface StatsControlsProps {
-  warehouses: readonly WarehouseOption[];
-  warehouseId: string | null;
-  inputs: StatsInputs;
-  period: StatsPeriod;
-  onChange: (change: StatsInputsChange) => void;
-}
-
-export function StatsControls({ warehouses, warehouseId, inputs, period, onChange }: StatsControlsProps) {
+export function StatsControls({ filters, change, context }: SummaryControlsProps) {
   const translate = useTranslate();
-  const { language } = usePanelFormat();
+  const { language } = context;
+  const period = periodOf(filters, context);
+  const day = (value: number) => dayLabel(formatDay(value), language);
   // As the list filters do: days picked backwards are an error at both fields (nothing is asked),
   // a range longer than one call takes says at its first field which days are shown instead.
   const shortened = period.shortened
     ? translate(`${T}.shortened`, {
-        from: dayLabel(formatDay(period.from), language),
-        to: dayLabel(formatDay(period.to), language),
+        from: day(period.from),
+        to: day(period.to),
         count: translate(`${T}.units.${period.groupType === 'hour' ? 'day' : period.groupType}`, {
           smart_count: period.groupType === 'hour' ? period.to - period.from + 1 : period.buckets,
         }),
@@ -43,29 +33,14 @@ export function StatsControls({ warehouses, warehouseId, inputs, period, onChang
     : undefined;
   const coarser = period.shortened ? NEXT_COARSER[period.groupType] : undefined;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-      <TextField
-        select
-        size="small"
-        label={translate('app.framework.store.label')}
-        value={warehouseId ?? ''}
-        onChange={(event) => onChange({ warehouse: event.target.value })}
-        disabled={warehouses.length === 0}
-        sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 280px' } }}
-      >
-        {warehouses.map((warehouse) => (
-          <MenuItem key={warehouse.id} value={warehouse.id}>
-            {warehouse.name}
-          </MenuItem>
-        ))}
-      </TextField>
+    <>
       <ToggleButtonGroup
         exclusive
         size="small"
         color="primary"
-        value={inputs.groupType}
+        value={groupTypeOf(filters)}
         // A new bucket size starts from its own sensible span (14 days, 12 weeks, 12 months...).
-        onChange={(_, groupType: CountGroupType | null) => groupType && onChange({ groupType, from: null, to: null })}
+        onChange={(_, groupType: CountGroupType | null) => groupType && change({ group: groupType, from: undefined, to: undefined })}
         aria-label={translate(`${T}.group_by`)}
         sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       >
@@ -79,25 +54,30 @@ export function StatsControls({ warehouses, warehouseId, inputs, period, onChang
         <DayInput
           label={translate(`${T}.from`)}
           value={formatDay(period.from)}
-          committed={inputs.from}
-          onCommit={(from) => onChange({ from })}
+          committed={filters.from ?? null}
+          onCommit={(from) => change({ from })}
           error={period.backwards}
           helperText={period.backwards ? translate(`${RANGE}.after_end`) : shortened}
         />
         <DayInput
           label={translate(`${T}.to`)}
           value={formatDay(period.to)}
-          committed={inputs.to}
-          onCommit={(to) => onChange({ to })}
+          committed={filters.to ?? null}
+          onCommit={(to) => change({ to })}
           error={period.backwards}
           helperText={period.backwards ? translate(`${RANGE}.before_start`) : undefined}
         />
       </Box>
       {coarser && (
-        <Button size="small" onClick={() => onChange({ groupType: coarser })} sx={{ alignSelf: 'center', textTransform: 'none' }}>
+        <Button size="small" onClick={() => change({ group: coarser })} sx={{ alignSelf: 'center', textTransform: 'none' }}>
           {translate(`${T}.switch_to.${coarser}`)}
         </Button>
       )}
-    </Box>
+      {!period.backwards && (
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 100%' }}>
+          {translate(`${T}.showing`, { from: day(period.from), to: day(period.to), count: translate(`${T}.units.${period.groupType}`, { smart_count: period.buckets }) })}
+        </Typography>
+      )}
+    </>
   );
 }

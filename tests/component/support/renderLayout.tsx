@@ -70,7 +70,7 @@ const page = (
     access: { roles, countries },
     badge: extra.badge,
     icon: extra.icon,
-    ...(extra.comingSoon ? { comingSoon: true as const } : { screen: 'order-stats' as const }),
+    ...(extra.comingSoon ? { comingSoon: true as const } : { screen: 'staff-tally' as const }),
   });
 
 /** A registry with an entry in every group, a TR-only one, and parameter routes. */

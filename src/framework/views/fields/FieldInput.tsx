@@ -87,5 +87,7 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
       return <BloodGroupInput {...common} />;
     case 'file':
       return <FileInput source={source} label={label} field={field} validate={validate} />;
+    case 'grade':
+      return <NumberInput {...common} min={0} max={100} step="any" />;
   }
 }

@@ -5,6 +5,7 @@ import { formatIban } from '../../../domain/validators/iban';
 import { DateValue } from './DateValue';
 import { EnumChip } from './EnumChip';
 import { FileValue } from './FileValue';
+import { GradeValue } from './GradeValue';
 import { fieldLabelKey } from './labels';
 import { MoneyValue } from './MoneyValue';
 import { NumberValue } from './NumberValue';
@@ -31,7 +32,7 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
         />
       );
     case 'number':
-      return <NumberValue source={source} decimals={field.decimals} />;
+      return <NumberValue source={source} decimals={field.decimals} percent={field.percent} />;
     case 'money':
       return <MoneyValue source={source} currencySource={field.currencySource} />;
     case 'date':
@@ -72,6 +73,8 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
       return <BloodGroupValue source={source} />;
     case 'file':
       return <FileValue source={source} variant={variant} />;
+    case 'grade':
+      return <GradeValue source={source} />;
   }
 }
 

@@ -1,15 +1,15 @@
 import { Typography } from '@mui/material';
 import { useFieldValue } from 'react-admin';
-import { displayNumber } from './format';
+import { displayNumber, displayPercent } from './format';
 import { usePanelFormat } from './usePanelFormat';
 
-/** A number field's value; `decimals` as its declaration gives them. */
-export function NumberValue({ source, decimals }: { source: string; decimals?: number }) {
+/** A number field's value; `decimals` as its declaration gives them, a share as a percentage. */
+export function NumberValue({ source, decimals, percent }: { source: string; decimals?: number; percent?: boolean }) {
   const value = useFieldValue({ source });
   const { language } = usePanelFormat();
   return (
     <Typography component="span" variant="body2">
-      {displayNumber(value, language, decimals)}
+      {percent ? displayPercent(value, language) : displayNumber(value, language, decimals)}
     </Typography>
   );
 }

@@ -53,6 +53,13 @@ export function displayNumber(value: unknown, language: EnabledLanguageCode, dec
   return new Intl.NumberFormat(language, { ...fraction, useGrouping: Math.abs(number) >= 10_000 }).format(number);
 }
 
+/** A share (0 to 1) as a percentage, to a tenth; a dash where there is none (nothing to share). */
+export function displayPercent(value: unknown, language: EnabledLanguageCode): string {
+  const share = toNumber(value);
+  if (share === undefined) return '–';
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
 /** An amount in `currency`; without a valid currency code, a plain two-decimal number. */
 export function displayMoney(value: unknown, currency: string | undefined, language: EnabledLanguageCode): string {
   const amount = toNumber(value);
