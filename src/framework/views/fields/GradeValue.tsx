@@ -17,7 +17,7 @@ export function GradeChip({ value }: { value: unknown }) {
   if (!letter) return null;
   const label = typeof value === 'number' ? `${letter} · ${displayNumber(value, language)}` : letter;
   // the colour repeats the letter, which the text already says
-  return <Chip size="small" variant="outlined" color={BAND_COLOR[gradeBand(letter)]} label={label} sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />;
+  return <Chip component="span" size="small" variant="outlined" color={BAND_COLOR[gradeBand(letter)]} label={label} sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />;
 }
 
 /** A grade field of the current record. */

@@ -10,7 +10,7 @@ import { usePanelFormat } from '../fields/usePanelFormat';
 import { LoadError } from '../LoadError';
 import { failedOrHeld } from '../loadFailure';
 import { StoreSelect, useStoreOptions } from '../StoreSelect';
-import type { SummaryContext, SummarySource } from './source';
+import type { SummaryContext, SummarySource, SummarySourceLoader } from './source';
 import { SummaryBreakdown } from './SummaryBreakdown';
 import { SummaryCards } from './SummaryCards';
 import { SummaryChart } from './SummaryChart';
@@ -22,17 +22,18 @@ interface BodyProps {
   entry: PageEntry;
 }
 
-// One component per source kind, made once: the source's code loads with its first summary.
-const bodies = new Map<string, ComponentType<BodyProps>>();
+// One component per source loader, made once: the source's code loads with its first summary.
+const bodies = new WeakMap<SummarySourceLoader, ComponentType<BodyProps>>();
 
 function bodyFor(catalogue: ScreenCatalogue, summary: SummaryDeclaration): ComponentType<BodyProps> {
-  let body = bodies.get(summary.source);
+  const load = catalogue.summarySources[summary.source];
+  let body = bodies.get(load);
   if (!body) {
     body = lazy(async () => {
-      const source = (await catalogue.summarySources[summary.source]()).default;
+      const source = (await load()).default;
       return { default: (props: BodyProps) => <SummaryBody {...props} source={source} /> };
     });
-    bodies.set(summary.source, body);
+    bodies.set(load, body);
   }
   return body;
 }
@@ -104,6 +105,12 @@ function SummaryBody({ entry, source }: BodyProps & { source: SummarySource }) {
                   <SummaryChart page={page} summary={summary} reply={data} label={translate(summaryKey(page, summary.chart.label, args), { ...args, title: chartTitle })} />
                 )}
               </Section>
+            )}
+            {/* without a chart, the breakdown's place says there is nothing */}
+            {!summary.chart && empty && (
+              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                {text(summary.texts.empty)}
+              </Typography>
             )}
             {summary.breakdown && data && !empty && (
               <Section title={text(summary.breakdown.title)}>
