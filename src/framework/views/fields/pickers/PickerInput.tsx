@@ -1,46 +1,50 @@
 // The lazy chunk of the form and filter date inputs: react-admin's input state around MUI X's
-// community pickers, in the panel's language and date format.
-import { useCallback } from 'react';
+// community pickers, in the panel's language and date format. It replaces the typed box
+// (TypedDateInput.tsx) when the user first opens the calendar, and opens with it.
+import { useCallback, useEffect, useState } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { DATE_FORMATS, DATE_TIME_FORMATS } from '../../../../domain/dates';
 import { usePanelFormat } from '../usePanelFormat';
 import { PanelLocalization } from './PanelLocalization';
-import { boundToPicker, dayToPicker, instantToPicker, pickerToBound, pickerToDay, pickerToInstant } from './pickerValues';
+import { pickerToValue, valueToPicker, type DateInputKind } from './pickerValues';
 
 export interface PickerInputProps {
   source: string;
   label: string;
-  /**
-   * `date` holds `YYYY-MM-DD`; `datetime` holds the ISO instant of the chosen zone's wall clock;
-   * `dayStart` and `dayEnd` pick a day and hold the instant that starts it, or the midnight after
-   * it (an all-day leave's bounds), in the chosen zone.
-   */
-  kind: 'date' | 'datetime' | 'dayStart' | 'dayEnd';
+  kind: DateInputKind;
   validate?: Validator | Validator[];
   helperText?: string | false;
   sx?: SxProps<Theme>;
   size?: 'small' | 'medium';
+  /** Drawn with its calendar open (the user asked for it before the chunk arrived). */
+  opened?: boolean;
 }
 
-export default function PickerInput({ source, label, kind, validate, helperText, sx, size }: PickerInputProps) {
+export default function PickerInput({ source, label, kind, validate, helperText, sx, size, opened = false }: PickerInputProps) {
   const { language, timeZone } = usePanelFormat();
   const { id, field, fieldState, isRequired } = useInput({ source, validate });
-  const bound = kind === 'dayStart' || kind === 'dayEnd';
-  const value =
-    kind === 'date' ? dayToPicker(field.value) : bound ? boundToPicker(field.value, timeZone, kind === 'dayEnd') : instantToPicker(field.value, timeZone);
+  const [open, setOpen] = useState(false);
+  const { trigger } = useFormContext();
+  useEffect(() => {
+    if (!opened) return;
+    // The calendar gives focus back to what had it when it opened: its own button, not the page
+    // (the typed box's button that asked for it is gone).
+    document.getElementById(id)?.closest('.ra-input')?.querySelector('button')?.focus();
+    setOpen(true);
+    // an error of the typed box (a half-typed date) is the form's no longer
+    if (fieldState.invalid) void trigger(source);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the picker replaces the typed box
+  }, []);
+  const value = valueToPicker(kind, field.value, timeZone);
   const { onChange } = field;
   // A half-typed date keeps the last whole value: the form never holds an invalid one.
   const change = useCallback(
     (date: Date | null) => {
-      const next =
-        kind === 'date'
-          ? pickerToDay(date)
-          : kind === 'dayStart' || kind === 'dayEnd'
-            ? pickerToBound(date, timeZone, kind === 'dayEnd')
-            : pickerToInstant(date, timeZone);
+      const next = pickerToValue(kind, date, timeZone);
       if (next !== undefined) onChange(next);
     },
     [kind, timeZone, onChange],
@@ -62,6 +66,9 @@ export default function PickerInput({ source, label, kind, validate, helperText,
     label: <FieldTitle label={label} source={source} isRequired={isRequired} />,
     value,
     onChange: change,
+    open,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
     // One plain text box (not MUI X's section spans): labelled, typed and read like the other inputs.
     enableAccessibleFieldDOMStructure: false as const,
     // The calendar is named by the field's label (ours carries react-admin's id, not MUI X's).

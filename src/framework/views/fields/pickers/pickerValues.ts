@@ -58,3 +58,22 @@ export function pickerToBound(date: Date | null, timeZone: string | undefined, e
   const target = end ? new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10) : day;
   return fromZonedInput(`${target}T00:00`, timeZone);
 }
+
+/**
+ * What a date input holds: `date` a `YYYY-MM-DD` day; `datetime` the ISO instant of the chosen
+ * zone's wall clock; `dayStart` and `dayEnd` a picked day's first instant, or the midnight after
+ * it (an all-day leave's bounds), in the chosen zone.
+ */
+export type DateInputKind = 'date' | 'datetime' | 'dayStart' | 'dayEnd';
+
+/** A form's value as the wall clock shown for `kind`. */
+export function valueToPicker(kind: DateInputKind, value: unknown, timeZone?: string): Date | null {
+  if (kind === 'date') return dayToPicker(value);
+  return kind === 'datetime' ? instantToPicker(value, timeZone) : boundToPicker(value, timeZone, kind === 'dayEnd');
+}
+
+/** The shown wall clock as the form's value for `kind`; undefined while not a whole date. */
+export function pickerToValue(kind: DateInputKind, date: Date | null, timeZone?: string): string | null | undefined {
+  if (kind === 'date') return pickerToDay(date);
+  return kind === 'datetime' ? pickerToInstant(date, timeZone) : pickerToBound(date, timeZone, kind === 'dayEnd');
+}
