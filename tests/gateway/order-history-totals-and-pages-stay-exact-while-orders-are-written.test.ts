@@ -156,7 +156,7 @@ describe('the order history while orders are written', () => {
   it('answers from one statement when an order is written between the version read and the page', async () => {
     const filter: Filter = { ...week(), createdAtStart: new Date(now - 5 * DAY) };
     await history(filter);
-    const real = gateway.db.query.getMockImplementation()!;
+    const real = vi.mocked(gateway.db.query).getMockImplementation()!;
     let written = false;
     vi.mocked(gateway.db.query).mockImplementation((async (sql: string, params?: unknown[]) => {
       if (!written && sql.includes('WITH ORDINALITY AS page')) {
