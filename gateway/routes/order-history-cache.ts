@@ -47,10 +47,16 @@ export function createHistoryCache(search: HistorySearch, capacity = CAPACITY) {
   const pages = new LruMap<string, KeptPage>(capacity);
   const days = createKeptOrderDays();
   return async function historyReply(db: Queryable, franchiseId: string, query: HistoryQuery): Promise<string> {
-    // Read before the search: a page kept under this version is never older than it.
-    const at = await days.readVersion(db, franchiseId);
     const { filter, sort, limit, offset } = query;
-    const total = await days.count(db, franchiseId, at, filter.createdAtStart, filter.createdAtEnd, filter);
+    // Read before the search: a page kept under this version is never older than it.
+    let at = await days.readVersion(db, franchiseId);
+    let total = await days.count(db, franchiseId, at, filter.createdAtStart, filter.createdAtEnd, filter);
+    if (total === null) {
+      // a write landed while the days were read: once more at the new version, which the calls
+      // waiting on the same days then share, rather than each searching on its own
+      at = await days.readVersion(db, franchiseId);
+      total = await days.count(db, franchiseId, at, filter.createdAtStart, filter.createdAtEnd, filter);
+    }
     const unkept = async () => {
       const page = await search.pageWithTotal(db, franchiseId, query);
       return reply(page.orders, page.total);

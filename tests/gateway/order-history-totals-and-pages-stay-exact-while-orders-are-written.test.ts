@@ -153,6 +153,31 @@ describe('the order history while orders are written', () => {
     await expectExact(week());
   });
 
+  it('reads the days once more at the new version when an order is written while they are read', async () => {
+    const filter: Filter = { ...week(), createdAtStart: new Date(now - 4 * DAY - 3_600_000), statuses: [900] };
+    const real = vi.mocked(gateway.db.query).getMockImplementation()!;
+    let written = false;
+    vi.mocked(gateway.db.query).mockImplementation((async (sql: string, params?: unknown[]) => {
+      if (!written && isDayRead(sql)) {
+        written = true;
+        await real('UPDATE orders SET status = 900 WHERE id = (SELECT id FROM orders WHERE franchise_id = $1 AND status <> 900 ORDER BY created_at DESC LIMIT 1)', [franchiseId]);
+      }
+      return real(sql, params);
+    }) as typeof gateway.db.query);
+    try {
+      await insertOrder(20_000, 1000);
+      const [days, pages] = [readsDays(), searches()];
+      const reply = await history(filter);
+      expect(written).toBe(true);
+      expect(readsDays()).toBe(days + 2);
+      // the page alone: no search with its total
+      expect(searches()).toBe(pages + 1);
+      expect(reply).toEqual(await truth(filter));
+    } finally {
+      vi.mocked(gateway.db.query).mockImplementation(real);
+    }
+  });
+
   it('answers from one statement when an order is written between the version read and the page', async () => {
     const filter: Filter = { ...week(), createdAtStart: new Date(now - 5 * DAY) };
     await history(filter);
