@@ -3,7 +3,8 @@
 // button asks for them (LazyPickers.tsx swaps in the picker, opened).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
-import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+// the icon MUI X's own calendar button draws, so the box does not change as the picker takes its place
+import CalendarIcon from '@mui/icons-material/Event';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { DATE_FORMATS, DATE_TIME_FORMATS, formatDate, formatDateTime } from '../../../domain/dates';
@@ -97,8 +98,8 @@ export function TypedDateInput({ source, label, kind, validate, helperText, sx, 
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" size={size === 'small' ? 'small' : 'medium'} aria-label={translate(`${T}.open`)} onClick={onOpenCalendar} onPointerEnter={onWarm}>
-                <CalendarIcon fontSize={size === 'small' ? 'small' : 'medium'} />
+              <IconButton edge="end" aria-label={translate(`${T}.open`)} onClick={onOpenCalendar} onPointerEnter={onWarm}>
+                <CalendarIcon />
               </IconButton>
             </InputAdornment>
           ),

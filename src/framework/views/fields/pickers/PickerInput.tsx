@@ -31,9 +31,10 @@ export default function PickerInput({ source, label, kind, validate, helperText,
   const { trigger } = useFormContext();
   useEffect(() => {
     if (!opened) return;
-    // The calendar gives focus back to what had it when it opened: its own button, not the page
-    // (the typed box's button that asked for it is gone).
-    document.getElementById(id)?.closest('.ra-input')?.querySelector('button')?.focus();
+    // The calendar gives focus back to what had it when it opened: its own button (a phone's
+    // picker has none: its box), not the page (the typed box's button that asked for it is gone).
+    const root = document.getElementById(id)?.closest('.ra-input');
+    (root?.querySelector('button') ?? root?.querySelector('input'))?.focus();
     setOpen(true);
     // an error of the typed box (a half-typed date) is the form's no longer
     if (fieldState.invalid) void trigger(source);
