@@ -3,6 +3,7 @@
 // not; a range over the 92 days one call may ask says at the field which days the list shows, in
 // the panel's language and date format, and the call asks exactly those days; no toast.
 import type { Browser, Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInSession } from './browser';
 import { helperIsError, helperOf, helperText } from './fieldHelper';
@@ -64,9 +65,10 @@ describe.each([
     await expect.poll(() => page.getByLabel(to, { exact: true }).getAttribute('aria-invalid'), WAIT).toBe('true');
     expect(await helperText(page, to)).toBe(language === 'en' ? 'Must not be before the start date' : 'Başlangıç tarihinden önce olamaz');
     expect(await helperIsError(page, to)).toBe(true);
-    // the red comes from the theme's error colour
+    // the red comes from the theme's error colour, dark enough to read on the field's grey
     const red = await (await helperOf(page, to)).evaluate((element) => getComputedStyle(element as HTMLElement).color);
-    expect(red).toBe('rgb(211, 47, 47)');
+    expect(red).toBe('rgb(183, 28, 28)');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // righting it asks for it; nothing in between asked for the backwards days, swapped or not
     await page.getByLabel(from, { exact: true }).fill(inFormat(dayBefore(8), language));
