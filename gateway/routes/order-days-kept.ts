@@ -46,7 +46,8 @@ export function createKeptOrderDays(capacity = CAPACITY) {
       return true;
     }
     if (version > franchise.synced) {
-      // changes were asked since a version this process had already reached, or not at all
+      // the changes were asked since a version at or before `synced`; none asked (a first read that
+      // raced another) or a bulk load: every day goes
       if (since === null || read.changedDays.includes('-infinity')) franchise.generation = ++generations;
       else for (const day of read.changedDays) for (const kind of ['counts', 'orders']) days.delete(`${franchiseId}|${franchise.generation}|${kind}|${day}`);
       franchise.synced = version;
