@@ -46,22 +46,13 @@ const reply = (orders: string, total: number) => `{"orders":${orders},"totalCoun
 export function createHistoryCache(search: HistorySearch, capacity = CAPACITY) {
   const pages = new LruMap<string, KeptPage>(capacity);
   const days = createKeptOrderDays();
-  return async function historyReply(db: Queryable, franchiseId: string, query: HistoryQuery): Promise<string> {
+  /** The reply at the version the call reads, or null when a write landed between its reads. */
+  async function fromKept(db: Queryable, franchiseId: string, query: HistoryQuery): Promise<string | null> {
     const { filter, sort, limit, offset } = query;
     // Read before the search: a page kept under this version is never older than it.
-    let at = await days.readVersion(db, franchiseId);
-    let total = await days.count(db, franchiseId, at, filter.createdAtStart, filter.createdAtEnd, filter);
-    if (total === null) {
-      // a write landed while the days were read: once more at the new version, which the calls
-      // waiting on the same days then share, rather than each searching on its own
-      at = await days.readVersion(db, franchiseId);
-      total = await days.count(db, franchiseId, at, filter.createdAtStart, filter.createdAtEnd, filter);
-    }
-    const unkept = async () => {
-      const page = await search.pageWithTotal(db, franchiseId, query);
-      return reply(page.orders, page.total);
-    };
-    if (total === null) return unkept();
+    const at = await days.readVersion(db, franchiseId);
+    const total = await days.count(db, franchiseId, at, filter.createdAtStart, filter.createdAtEnd, filter);
+    if (total === null) return null;
     if (offset >= total) return reply('[]', total);
     // A range that ends after the newest order holds the same orders whatever its end ("now" moves).
     const end = at.lastCreatedAt === null || filter.createdAtEnd > at.lastCreatedAt ? 'open' : filter.createdAtEnd.toISOString();
@@ -71,8 +62,19 @@ export function createHistoryCache(search: HistorySearch, capacity = CAPACITY) {
       sort.field === 'createdAt' && sort.direction === -1 && page.count === limit && page.lastCreatedAt !== null && filter.createdAtStart.getTime() <= page.lastCreatedAt;
     if (kept && (kept.total === total || newestFirstFull(kept))) return reply(kept.orders, total);
     const page = await search.page(db, franchiseId, query);
-    if (page.version !== at.version) return unkept();
+    if (page.version !== at.version) return null;
     pages.set(key, { orders: page.orders, count: page.count, lastCreatedAt: page.lastCreatedAt, total });
     return reply(page.orders, total);
+  }
+
+  return async function historyReply(db: Queryable, franchiseId: string, query: HistoryQuery): Promise<string> {
+    // A write between the reads: once more at the new version (calls waiting on the same days
+    // share their read, and the page found is kept for the next), then page and total together.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const text = await fromKept(db, franchiseId, query);
+      if (text !== null) return text;
+    }
+    const page = await search.pageWithTotal(db, franchiseId, query);
+    return reply(page.orders, page.total);
   };
 }

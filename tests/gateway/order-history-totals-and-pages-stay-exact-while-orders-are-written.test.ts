@@ -178,28 +178,49 @@ describe('the order history while orders are written', () => {
     }
   });
 
-  it('answers from one statement when an order is written between the version read and the page', async () => {
-    const filter: Filter = { ...week(), createdAtStart: new Date(now - 5 * DAY) };
-    await history(filter);
+  /** Runs `work` with an order of the franchise updated right before each of the first `times` page searches. */
+  async function writingBeforePages(times: number, work: () => Promise<void>): Promise<void> {
     const real = vi.mocked(gateway.db.query).getMockImplementation()!;
-    let written = false;
+    let written = 0;
     vi.mocked(gateway.db.query).mockImplementation((async (sql: string, params?: unknown[]) => {
-      if (!written && sql.includes('WITH ORDINALITY AS page')) {
-        written = true;
+      if (written < times && sql.includes('WITH ORDINALITY AS page')) {
+        written++;
         await real('UPDATE orders SET status = status WHERE id = (SELECT id FROM orders WHERE franchise_id = $1 ORDER BY created_at DESC LIMIT 1)', [franchiseId]);
       }
       return real(sql, params);
     }) as typeof gateway.db.query);
     try {
-      await insertOrder(10_000, 900);
-      const before = searches();
-      const reply = await history(filter, 0, 10);
-      expect(written).toBe(true);
-      // the page met a newer version than the total: searched again with its total
-      expect(searches()).toBe(before + 2);
-      expect(reply).toEqual(await truth(filter, 0, 10));
+      await work();
+      expect(written).toBe(times);
     } finally {
       vi.mocked(gateway.db.query).mockImplementation(real);
     }
+  }
+  const searchesWithTotal = () => statements.filter((sql) => sql.includes('WITH ORDINALITY AS page') && sql.includes('order_day_counts')).length;
+
+  it('reads again at the new version when an order is written between the version read and the page, and keeps that page', async () => {
+    const filter: Filter = { ...week(), createdAtStart: new Date(now - 5 * DAY) };
+    await insertOrder(10_000, 900);
+    await writingBeforePages(1, async () => {
+      const [pages, withTotal] = [searches(), searchesWithTotal()];
+      const reply = await history(filter, 0, 10);
+      expect(searches()).toBe(pages + 2);
+      expect(searchesWithTotal()).toBe(withTotal);
+      expect(reply).toEqual(await truth(filter, 0, 10));
+    });
+    const pages = searches();
+    await history(filter, 0, 10);
+    expect(searches()).toBe(pages);
+  });
+
+  it('answers from one statement when writes land between the reads twice in a row', async () => {
+    const filter: Filter = { ...week(), createdAtStart: new Date(now - 6 * DAY) };
+    await writingBeforePages(2, async () => {
+      const withTotal = searchesWithTotal();
+      // a page no earlier call kept
+      const reply = await history(filter, 10, 10);
+      expect(searchesWithTotal()).toBe(withTotal + 1);
+      expect(reply).toEqual(await truth(filter, 10, 10));
+    });
   });
 });
