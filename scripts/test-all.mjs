@@ -3,11 +3,9 @@
 // 1. At once, since tsc and eslint each use one core: typecheck (panel) | typecheck (gateway
 //    without the DOM, benchmark harness) then lint (with the layer rule) | the panel's production
 //    build that the browser tests serve.
-// 2. At once: unit, component and gateway tests on both engines (vitest, two workers) | the
-//    browser tests' demo data, then the browser e2e tests (vitest + Chromium against the gateway
-//    serving the build of step 1). Each leaves part of two cores idle when run alone (the vitest
-//    step waits on PostgreSQL and its long files, the browser step on pages and polls): side by
-//    side, each fills the other's idle time.
+// 2. Unit, component and gateway tests on both engines (vitest, two workers), and beside them
+//    the browser tests' demo data (seeded ahead, so step 3 starts its apps at once).
+// 3. Browser e2e (vitest + Chromium against the gateway serving the build of step 1).
 // Ends with one "N passed, N failed" line, the ten slowest files of each test step, and its own
 // record in .tmp/results/timing.json.
 import { spawn } from 'node:child_process';
@@ -56,16 +54,18 @@ const phases = [
         live: true,
       },
     ],
+    // the browser tests' demo data, in the core those tests leave idle (waiting on PostgreSQL)
+    [{ name: 'demo data for the browser tests', cmd: ['node', '--import', 'tsx', 'tests/e2e/seedAhead.ts', seededDir], counted: false }],
+  ],
+  [
     [
-      // the browser tests' demo data, then the browser tests on it
-      { name: 'demo data for the browser tests', cmd: ['node', '--import', 'tsx', 'tests/e2e/seedAhead.ts', seededDir], counted: false },
       {
         name: 'browser e2e tests',
         cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...vitestReport('e2e.json')],
         env: { E2E_PANEL_DIR: panelDir, E2E_SEEDED_DATA_DIR: seededDir },
         needs: 'panel build for the browser tests',
         results: join(out, 'e2e.json'),
-        // printed whole when it ends, not interleaved with the vitest step's lines
+        live: true,
       },
     ],
   ],
