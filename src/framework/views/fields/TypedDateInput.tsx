@@ -2,25 +2,18 @@
 // loaded (they weigh about 65 KB gzip): a date typed here is read without them, and its calendar
 // button asks for them (LazyPickers.tsx swaps in the picker, opened).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
 // the icon MUI X's own calendar button draws, so the box does not change as the picker takes its place
 import CalendarIcon from '@mui/icons-material/Event';
-import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { DATE_FORMATS, DATE_TIME_FORMATS, formatDate, formatDateTime } from '../../../domain/dates';
 import { parseDateText } from '../../../domain/dateText';
 import type { EnabledLanguageCode } from '../../../domain/languages';
-import { pickerToValue, valueToPicker, type DateInputKind } from './pickers/pickerValues';
+import { pickerToValue, valueToPicker, type DateFieldProps, type DateInputKind } from './pickers/pickerValues';
 import { usePanelFormat } from './usePanelFormat';
 
-export interface TypedDateInputProps {
-  source: string;
-  label: string;
-  kind: DateInputKind;
-  validate?: Validator | Validator[];
-  helperText?: string | false;
-  sx?: SxProps<Theme>;
-  size?: 'small' | 'medium';
+export interface TypedDateInputProps extends DateFieldProps {
   /** The calendar button was pressed. */
   onOpenCalendar: () => void;
   /** The user came near the field: a good moment to fetch the calendar. */

@@ -2,24 +2,16 @@
 // community pickers, in the panel's language and date format. It replaces the typed box
 // (TypedDateInput.tsx) when the user first opens the calendar, and opens with it.
 import { useCallback, useEffect, useState } from 'react';
-import type { SxProps, Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { DATE_FORMATS, DATE_TIME_FORMATS } from '../../../../domain/dates';
 import { usePanelFormat } from '../usePanelFormat';
 import { PanelLocalization } from './PanelLocalization';
-import { pickerToValue, valueToPicker, type DateInputKind } from './pickerValues';
+import { pickerToValue, valueToPicker, type DateFieldProps } from './pickerValues';
 
-export interface PickerInputProps {
-  source: string;
-  label: string;
-  kind: DateInputKind;
-  validate?: Validator | Validator[];
-  helperText?: string | false;
-  sx?: SxProps<Theme>;
-  size?: 'small' | 'medium';
+export interface PickerInputProps extends DateFieldProps {
   /** Drawn with its calendar open (the user asked for it before the chunk arrived). */
   opened?: boolean;
 }

@@ -1,8 +1,21 @@
 // What the pickers hold (a Date whose local fields are the wall clock shown) against what the
 // forms and filters hold (a `YYYY-MM-DD` day, or an ISO instant for a datetime in the chosen zone).
 // The forms keep the values they held with the browser's inputs, so the dataProvider is unchanged.
+import type { SxProps, Theme } from '@mui/material';
+import type { Validator } from 'react-admin';
 import { calendarDay } from '../../../../domain/dates';
 import { fromZonedInput, toZonedInput } from '../../../../domain/zonedTime';
+
+/** What a form's date field is given, typed box and calendar alike. */
+export interface DateFieldProps {
+  source: string;
+  label: string;
+  kind: DateInputKind;
+  validate?: Validator | Validator[];
+  helperText?: string | false;
+  sx?: SxProps<Theme>;
+  size?: 'small' | 'medium';
+}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
