@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fieldTitleExport } from './scripts/build/fieldTitleExport';
 import { precompress } from './scripts/build/precompress';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn';
+import { registryShell } from './scripts/build/registryShell';
 
 // The dev server proxies the API and the realtime socket to a locally running gateway
 // (`npm run dev` starts both); production serves everything from the gateway on one port.
@@ -13,7 +14,7 @@ const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 const native = (file: string) => fileURLToPath(new URL(`./scripts/build/native/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), fieldTitleExport(), prerenderSignIn(), precompress()],
+  plugins: [react(), registryShell(), fieldTitleExport(), prerenderSignIn(), precompress()],
   resolve: {
     alias: [
       // a polyfill no supported browser needs, swapped for the native function (see the file)

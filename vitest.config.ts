@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { e2eAppCount } from './tests/e2e/appCount';
 import SweepFirstSequencer from './tests/e2e/sequencer';
+import { registryShell } from './scripts/build/registryShell';
 
 // Component tests that need modules no other file has loaded yet.
 const COMPONENT_FILES_OF_THEIR_OWN = [
@@ -12,7 +13,7 @@ const COMPONENT_FILES_OF_THEIR_OWN = [
 
 // One runner, four kinds of test, each in its own folder under tests/.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), registryShell()],
   test: {
     // Vitest's default (one core less than the machine) leaves a single worker on a 2-core
     // machine, while the main process mostly waits: two workers halve the wall time there.

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { CallContext, GatewayCall, GatewayMapping, GatewayMappingSource } from '../src/domain/declaration/gatewayMapping';
 import type { ReportDeclaration } from '../src/domain/declaration/report';
 import type { ResourceEntry } from '../src/domain/declaration/entry';
+import type { EntryShell } from '../src/domain/declaration/shell';
 import type { HttpClient } from './http';
 import { createSessionStore } from './session';
 
@@ -97,13 +98,33 @@ type MappedEntry = { kind: string; name: string; gateway?: GatewayMappingSource 
 const reportSource = (entry: MappedEntry & { report: ReportDeclaration }): GatewayMappingSource => () =>
   import('../src/domain/declaration/reportMapping').then(({ reportMapping }) => reportMapping({ fields: entry.fields ?? {}, list: entry.list, recordRepresentation: entry.recordRepresentation, report: entry.report }));
 
-/** The mapping of every declared resource that has one: its own `gateway`, or its `report`'s. */
-export function declaredMappings(entries: readonly MappedEntry[]): Mappings {
+/** A declaration's own mapping (`gateway`), or its report's. */
+function sourceOf(entry: MappedEntry): GatewayMappingSource | undefined {
+  if (entry.kind !== 'resource') return undefined;
+  return entry.gateway ?? (entry.report ? reportSource({ ...entry, report: entry.report }) : undefined);
+}
+
+/** A shell's mapping: its whole declaration loads with the resource's first call. */
+const shellSource = (load: () => Promise<MappedEntry>): GatewayMappingSource => async () => {
+  const source = sourceOf(await load());
+  if (!source) throw new Error('a shell marked as mapped loaded a declaration without a mapping');
+  return typeof source === 'function' ? source() : source;
+};
+
+/**
+ * The mapping of every declared resource that has one: its own `gateway`, or its `report`'s. A
+ * registry of shells (src/domain/declaration/shell.ts) names the mapped ones and loads their
+ * declarations on the first call.
+ */
+export function declaredMappings(entries: readonly (MappedEntry | EntryShell)[]): Mappings {
   return new Map(
     entries.flatMap((entry) => {
-      if (entry.kind !== 'resource') return [];
-      if (entry.gateway) return [[entry.name, entry.gateway] as const];
-      return entry.report ? [[entry.name, reportSource({ ...entry, report: entry.report })] as const] : [];
+      if ('load' in entry && entry.load) {
+        const { load } = entry;
+        return entry.kind === 'resource' && entry.mapped ? [[entry.name, shellSource(load)] as const] : [];
+      }
+      const source = sourceOf(entry as MappedEntry);
+      return source ? [[entry.name, source] as const] : [];
     }),
   );
 }

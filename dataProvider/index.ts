@@ -1,5 +1,5 @@
 import type { DataProvider } from 'ra-core';
-import type { RegistryEntry } from '../src/domain/declaration/entry';
+import type { EntryShell } from '../src/domain/declaration/shell';
 import { declaredMappings, withDeclaredCalls } from './declaredCalls';
 import { simpleRestWithExport } from './exportParam';
 import { withNormalizedPaging } from './paging';
@@ -13,7 +13,7 @@ export { calls, http } from './live';
  * declaration maps an operation to a spec call (`gateway`) goes there instead. A list export
  * (`meta.export`) adds `export=true`.
  */
-export function createDataProvider(entries: readonly RegistryEntry[]): DataProvider {
+export function createDataProvider(entries: readonly EntryShell[]): DataProvider {
   return withNormalizedPaging(withDeclaredCalls(simpleRestWithExport(http.baseUrl, http.fetchJson), http, declaredMappings(entries)));
 }
 

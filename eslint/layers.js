@@ -10,7 +10,7 @@ const GATEWAY_LAYERS = ['gateway-app', 'gateway-routes', 'gateway-rest', 'gatewa
 
 /** First match wins: more specific paths first. `may`: the layers this one imports (itself too). */
 export const LAYERS = [
-  { name: 'app', paths: ['src/App.tsx', 'src/main.tsx', 'src/startPanel.tsx', 'src/startSignIn.tsx', 'src/messageSections.ts', 'src/registryOfResources.ts'], may: '*', why: 'composition: the top builds the registry and providers and hands them down' },
+  { name: 'app', paths: ['src/App.tsx', 'src/main.tsx', 'src/startPanel.tsx', 'src/startSignIn.tsx', 'src/messageSections.ts', 'src/registryOfResources.ts', 'src/registryShell.ts'], may: '*', why: 'composition: the top builds the registry and providers and hands them down' },
   { name: 'domain', paths: ['src/domain/'], may: ['domain'], why: 'the ground: shared with the gateway, it imports nothing above it' },
   { name: 'dataProvider', paths: ['dataProvider/'], may: ['dataProvider', 'domain'], why: 'the one gateway client sits on the domain only; the app hands it the registry' },
   { name: 'authProvider', paths: ['authProvider/'], may: ['authProvider', 'dataProvider', 'domain'], why: 'signs in through the one client; the app hands it the access rule and routes' },

@@ -21,10 +21,11 @@ import { NoMatch } from './layout/NoMatch';
 import { LoginPage } from './screens/public/login/LoginPage';
 import { PUBLIC_PAGES } from './screens/public/publicPages';
 import { LIST_PARTS, SCREENS, SUMMARY_SOURCES } from './screens/catalogue';
-import { registry } from './registryOfResources';
+import { registry } from './registryShell';
 import { darkTheme, lightTheme } from './theme';
 
-// The registry is built here, at the top (src/registryOfResources.ts), and handed down: to the
+// The registry is built here, at the top (src/registryShell.ts: each declaration's shell, its whole
+// declaration loaded with its screen), and handed down: to the
 // views through RegistryContext (useRegistry), to the providers as what they need of it.
 // The providers know no registry: its access rule and its routes (where a redirect_uri may lead)
 // are handed to them here, and the typed gateway calls built on the one client (to the

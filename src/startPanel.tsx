@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { createI18nProvider } from './i18n';
-import { declaredMessagesOf } from './framework/entryMessages';
-import { registry } from './registryOfResources';
+import { declaredMessagesIn } from './registryShell';
 import { MESSAGE_SECTIONS } from './messageSections';
 
 /**
@@ -15,7 +14,7 @@ import { MESSAGE_SECTIONS } from './messageSections';
  * back button leaves them (react-router's useBlocker).
  */
 export async function startPanel(root: HTMLElement): Promise<void> {
-  const i18nProvider = await createI18nProvider({ declared: declaredMessagesOf(registry), sections: MESSAGE_SECTIONS });
+  const i18nProvider = await createI18nProvider({ declared: declaredMessagesIn, sections: MESSAGE_SECTIONS });
   const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
   createRoot(root).render(
     <StrictMode>

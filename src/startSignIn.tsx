@@ -33,7 +33,7 @@ async function translatorFor(language: EnabledLanguageCode): Promise<Translate> 
 let panelRoutes: NamesPanelRoute | null = null;
 async function loadPanelRoutes(): Promise<void> {
   if (panelRoutes) return;
-  const [{ registry }, { namesPanelRoute }] = await Promise.all([import('./registryOfResources'), import('./framework/namesPanelRoute')]);
+  const [{ registry }, { namesPanelRoute }] = await Promise.all([import('./registryShell'), import('./framework/namesPanelRoute')]);
   panelRoutes = namesPanelRoute(registry);
 }
 

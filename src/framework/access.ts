@@ -2,10 +2,10 @@ import { canAccessRule, type AccessSubject } from '../domain/access';
 import { ruleForAction } from './canAccess';
 import { menuPath } from './menu';
 import { hasRequiredParam } from './paths';
-import type { RegistryEntry } from './types';
+import type { EntryShell } from './types';
 
 /** Entries the subject may open. */
-export function allowedEntries(entries: readonly RegistryEntry[], subject: AccessSubject | null): RegistryEntry[] {
+export function allowedEntries(entries: readonly EntryShell[], subject: AccessSubject | null): EntryShell[] {
   return entries.filter((entry) => canAccessRule(subject, entry.access));
 }
 
@@ -13,14 +13,14 @@ export function allowedEntries(entries: readonly RegistryEntry[], subject: Acces
  * The spec's safe-path list: the allowed routes, minus those with required path parameters
  * (optional-parameter routes count at their bare path).
  */
-export function safePaths(entries: readonly RegistryEntry[], subject: AccessSubject | null): string[] {
+export function safePaths(entries: readonly EntryShell[], subject: AccessSubject | null): string[] {
   return allowedEntries(entries, subject)
     .flatMap((entry) => [menuPath(entry), createPath(entry, subject)])
     .filter((path): path is string => path !== null);
 }
 
 /** A resource's create route, for a subject who may create (write on its roles). */
-function createPath(entry: RegistryEntry, subject: AccessSubject | null): string | null {
+function createPath(entry: EntryShell, subject: AccessSubject | null): string | null {
   if (entry.kind !== 'resource' || !entry.routes.create || hasRequiredParam(entry.routes.create)) return null;
   return canAccessRule(subject, ruleForAction(entry.access, 'create', entry.create?.access)) ? entry.routes.create : null;
 }

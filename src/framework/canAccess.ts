@@ -1,5 +1,5 @@
 import { canAccessRule, type AccessRule, type AccessSubject } from '../domain/access';
-import type { RegistryEntry } from './types';
+import type { EntryShell } from './types';
 
 export interface AccessQuestion {
   resource: string;
@@ -29,7 +29,7 @@ export function ruleForAction(access: AccessRule, action: string, createAccess?:
  * guards and the gateway apply. A resource no file declares (a reference target the gateway serves,
  * such as warehouses) is readable: the gateway, not the panel, is what enforces access to it.
  */
-export function createCanAccess(entries: readonly RegistryEntry[]) {
+export function createCanAccess(entries: readonly EntryShell[]) {
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   return (subject: AccessSubject | null, { resource, action }: AccessQuestion): boolean => {
     if (!subject) return false;

@@ -1,12 +1,12 @@
 import { canAccessRule, type AccessSubject } from '../domain/access';
 import { barePath, entryPatterns, hasRequiredParam, matchesPattern } from './paths';
-import { MENU_GROUPS, type MenuGroup, type RegistryEntry } from './types';
+import { MENU_GROUPS, type MenuGroup, type EntryShell } from './types';
 
 export interface MenuItem {
   name: string;
   path: string;
   titleKey: string;
-  entry: RegistryEntry;
+  entry: EntryShell;
 }
 
 export interface MenuSection {
@@ -15,7 +15,7 @@ export interface MenuSection {
 }
 
 /** The path a menu entry opens: a page's bare path, a resource's list route. */
-export function menuPath(entry: RegistryEntry): string | null {
+export function menuPath(entry: EntryShell): string | null {
   const path = entry.kind === 'page' ? entry.path : entry.routes.list;
   if (!path || hasRequiredParam(path)) return null;
   return barePath(path);
@@ -25,7 +25,7 @@ export function menuPath(entry: RegistryEntry): string | null {
  * The sidebar for one user: allowed entries with a menu path, by group in the spec's order;
  * empty groups are dropped. Entries without a group are top-level items (the live map).
  */
-export function menuFor(entries: readonly RegistryEntry[], subject: AccessSubject | null): {
+export function menuFor(entries: readonly EntryShell[], subject: AccessSubject | null): {
   topLevel: MenuItem[];
   sections: MenuSection[];
 } {
@@ -53,7 +53,7 @@ export function menuFor(entries: readonly RegistryEntry[], subject: AccessSubjec
  * open, so a detail route such as /staff/leave/detail/5, which has no menu item, opens its group too.
  */
 export function groupOfPath(
-  entries: readonly RegistryEntry[],
+  entries: readonly EntryShell[],
   subject: AccessSubject | null,
   pathname: string,
 ): MenuGroup | null {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CACHE_LIFETIME_MS, REFERENCED_RESOURCE_CACHE, SESSION_CACHE_EXPIRY_MS, type CacheLifetime } from '../domain/constants';
-import type { RegistryEntry, ResourceEntry } from './types';
+import type { EntryShell, ResourceShell } from './types';
 
 /**
  * The panel's query cache with the spec's lifetimes (section 9). react-admin keys a resource's
@@ -11,12 +11,12 @@ import type { RegistryEntry, ResourceEntry } from './types';
  * its lifetime. The realtime screens' own queries (live map, sticky widget, order detail) keep
  * the lifetimes they set themselves: events patch them only while they are shown.
  */
-export function createPanelQueryClient(entries: readonly RegistryEntry[]): QueryClient {
+export function createPanelQueryClient(entries: readonly EntryShell[]): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { gcTime: SESSION_CACHE_EXPIRY_MS } } });
   const lifetimes: [string, CacheLifetime][] = [
     ...Object.entries(REFERENCED_RESOURCE_CACHE),
     ...entries
-      .filter((entry): entry is ResourceEntry => entry.kind === 'resource')
+      .filter((entry): entry is ResourceShell => entry.kind === 'resource')
       .map((entry): [string, CacheLifetime] => [entry.name, entry.cacheLifetime ?? 'session']),
   ];
   for (const [name, lifetime] of lifetimes) client.setQueryDefaults([name], CACHE_LIFETIME_MS[lifetime]);

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { RegistryEntry } from './types';
+import type { EntryShell, RegistryEntry } from './types';
 
 /**
  * Every resource and page declaration, from the modules that declare them (one default-exported
- * entry each). The app finds the modules (src/registryOfResources.ts) and hands the registry down
+ * entry each). The app finds the modules (src/registryOfResources.ts; the panel loads their shells, src/registryShell.ts) and hands the registry down
  * through RegistryContext: the framework never reaches up into resources/. Routes, menu, safe
  * paths and titles derive from it.
  */
@@ -23,10 +23,10 @@ export function buildRegistry(modules: Record<string, { default?: RegistryEntry 
   return entries;
 }
 
-/** The registry the app built, handed to every view below it. */
-export const RegistryContext = createContext<readonly RegistryEntry[] | null>(null);
+/** The registry the app built (each entry's shell, or the declarations themselves), handed to every view below it. */
+export const RegistryContext = createContext<readonly EntryShell[] | null>(null);
 
-export function useRegistry(): readonly RegistryEntry[] {
+export function useRegistry(): readonly EntryShell[] {
   const registry = useContext(RegistryContext);
   if (!registry) throw new Error('useRegistry needs a <RegistryContext.Provider> above it (the app puts one at the top)');
   return registry;

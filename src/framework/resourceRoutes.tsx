@@ -1,18 +1,20 @@
-import { Resource } from 'react-admin';
+import { Suspense, type ReactNode } from 'react';
+import { Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { Declared } from './Declared';
 import { PageRoute } from './PageRoute';
 import { ResourceRoute } from './ResourceRoute';
 import { SpecPathRedirect } from './SpecPathRedirect';
-import type { RegistryEntry, ResourceEntry, ScreenCatalogue } from './types';
+import type { EntryShell, PageEntry, RegistryEntry, ResourceEntry, ResourceShell, ScreenCatalogue } from './types';
 
-const resourcesOf = (entries: readonly RegistryEntry[]) =>
-  entries.filter((entry): entry is ResourceEntry => entry.kind === 'resource');
+const resourcesOf = (entries: readonly EntryShell[]) =>
+  entries.filter((entry): entry is ResourceShell => entry.kind === 'resource');
 
 /**
  * react-admin <Resource>s for the declared resources. react-admin mounts them at /{name}/*; their
  * views only redirect to the spec paths, where the real screens live (see specRoutes).
  */
-export function registryResources(entries: readonly RegistryEntry[]) {
+export function registryResources(entries: readonly EntryShell[]) {
   return resourcesOf(entries).map((entry) => {
     const { list, show, create } = entry.routes;
     return (
@@ -34,17 +36,23 @@ export function registryResources(entries: readonly RegistryEntry[]) {
  * Every screen at its exact spec path: pages and the resources' list, detail and create routes.
  * `catalogue`: what each screen kind and list's parts a declaration names load (src/screens/catalogue.ts).
  */
-export function specRoutes(entries: readonly RegistryEntry[], catalogue: ScreenCatalogue) {
+export function specRoutes(entries: readonly EntryShell[], catalogue: ScreenCatalogue) {
+  // each route loads its entry's whole declaration (a shell's loader) before its screen
+  const declared = (entry: EntryShell, screen: (declaration: RegistryEntry) => ReactNode) => (
+    <Suspense fallback={<Loading />}>
+      <Declared entry={entry}>{screen}</Declared>
+    </Suspense>
+  );
   return entries.flatMap((entry) => {
     if (entry.kind === 'page') {
-      return [<Route key={entry.name} path={entry.path} element={<PageRoute entry={entry} catalogue={catalogue} />} />];
+      return [<Route key={entry.name} path={entry.path} element={declared(entry, (page) => <PageRoute entry={page as PageEntry} catalogue={catalogue} />)} />];
     }
     const views = (['list', 'show', 'create'] as const).filter((view) => entry.routes[view]);
     return views.map((view) => (
       <Route
         key={`${entry.name}-${view}`}
         path={entry.routes[view]}
-        element={<ResourceRoute entry={entry} view={view} catalogue={catalogue} />}
+        element={declared(entry, (resource) => <ResourceRoute entry={resource as ResourceEntry} view={view} catalogue={catalogue} />)}
       />
     ));
   });

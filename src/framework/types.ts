@@ -3,6 +3,7 @@
 export { MENU_GROUPS } from '../domain/declaration/entry';
 export type { EntryMessages, MenuGroup, MessageTree, PageEntry, RegistryEntry, ResourceEntry } from '../domain/declaration/entry';
 export type { ScreenKind } from '../domain/declaration/screens';
+export type { EntryShell, PageShell, ResourceShell } from '../domain/declaration/shell';
 
 /**
  * What each screen kind and each list's parts load: the app hands its catalogue

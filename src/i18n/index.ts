@@ -13,8 +13,8 @@ const loaders: Record<EnabledLanguageCode, () => Promise<Messages>> = {
   tr: () => import('./tr').then((module) => module.default),
 };
 
-/** The messages every declaration carries, in one language (src/framework/entryMessages.ts). */
-export type DeclaredMessages = (locale: EnabledLanguageCode) => Record<string, unknown>;
+/** The messages every declaration carries, in one language (src/framework/entryMessages.ts), or a load of them. */
+export type DeclaredMessages = (locale: EnabledLanguageCode) => Record<string, unknown> | Promise<Record<string, unknown>>;
 
 /** What the app hands in: the declarations' messages and the sections of screens, layout, widgets. */
 export interface MessageSources {
@@ -23,13 +23,10 @@ export interface MessageSources {
 }
 
 /** One language's whole catalogue: the core, the declarations' texts, then every section. */
-export function mergeCatalogue(core: Messages, locale: EnabledLanguageCode, { declared, sections }: MessageSources): Messages {
-  return withSections({ ...core, ...declared(locale) } as Messages, sections, locale);
-}
-
 async function loadMessages(locale: string, sources: MessageSources, loaded: Map<string, Messages>): Promise<Messages> {
   if (!isEnabledLanguage(locale)) throw new Error(`No catalogue for language "${locale}"`);
-  const messages = mergeCatalogue(await loaders[locale](), locale, sources);
+  const [core, declared] = await Promise.all([loaders[locale](), sources.declared(locale)]);
+  const messages = withSections({ ...core, ...declared } as Messages, sources.sections, locale);
   loaded.set(locale, messages);
   return messages;
 }

@@ -2,13 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useRegistry } from '../framework/registry';
-import type { RegistryEntry } from '../framework/types';
+import type { EntryShell } from '../framework/types';
 import { FavoriteStar } from './favorites/FavoriteStar';
 import { useDocumentTitle } from '../framework/useDocumentTitle';
 import { favoritePathOf, pageOfPath } from './favorites/favoritePaths';
 
 /** The content area's page title, with the favourite star on pages that can be starred. */
-export function ContentHeader({ entries: given }: { entries?: readonly RegistryEntry[] }) {
+export function ContentHeader({ entries: given }: { entries?: readonly EntryShell[] }) {
   const registry = useRegistry();
   const entries = given ?? registry;
   const translate = useTranslate();

@@ -4,9 +4,9 @@ import { useCanAccessResources, useDataProvider, useTranslate } from 'react-admi
 import { Link as RouterLink } from 'react-router-dom';
 import type { WaitingItem } from '../../domain/declaration/resource';
 import { useRegistry } from '../registry';
-import type { RegistryEntry } from '../types';
+import type { EntryShell } from '../types';
 
-const listPathOf = (registry: readonly RegistryEntry[], name: string) => {
+const listPathOf = (registry: readonly EntryShell[], name: string) => {
   const entry = registry.find((candidate) => candidate.name === name);
   return entry?.kind === 'resource' ? entry.routes.list : undefined;
 };

@@ -1,7 +1,7 @@
 // Which page a location is, whether it can be starred, and how saved favourites become menu items.
 import { canAccessRule, type AccessSubject } from '../../domain/access';
 import { barePath, entryPatterns, hasRequiredParam, matchesPattern } from '../../framework/paths';
-import type { RegistryEntry } from '../../framework/types';
+import type { EntryShell } from '../../framework/types';
 
 const NEVER_STARRED = ['/login', '/password/reset'];
 
@@ -12,9 +12,9 @@ function normalize(pathname: string): string {
 
 /** The registry entry and route pattern that answer this location. */
 export function pageOfPath(
-  entries: readonly RegistryEntry[],
+  entries: readonly EntryShell[],
   pathname: string,
-): { entry: RegistryEntry; pattern: string } | null {
+): { entry: EntryShell; pattern: string } | null {
   for (const entry of entries) {
     for (const pattern of entryPatterns(entry)) {
       if (matchesPattern(pattern, pathname)) return { entry, pattern };
@@ -28,7 +28,7 @@ export function pageOfPath(
  * required parameter, optional-parameter routes away from their bare path, unknown paths, and
  * the sign-in and reset-password pages never get a star.
  */
-export function favoritePathOf(entries: readonly RegistryEntry[], pathname: string): string | null {
+export function favoritePathOf(entries: readonly EntryShell[], pathname: string): string | null {
   const path = normalize(pathname);
   if (NEVER_STARRED.includes(path)) return null;
   const page = pageOfPath(entries, path);
@@ -39,12 +39,12 @@ export function favoritePathOf(entries: readonly RegistryEntry[], pathname: stri
 export interface FavoriteItem {
   path: string;
   titleKey: string;
-  entry: RegistryEntry;
+  entry: EntryShell;
 }
 
 /** Saved paths as menu items labelled with their page title; unknown or forbidden ones are left out. */
 export function favoriteItems(
-  entries: readonly RegistryEntry[],
+  entries: readonly EntryShell[],
   subject: AccessSubject | null,
   paths: readonly string[],
 ): FavoriteItem[] {

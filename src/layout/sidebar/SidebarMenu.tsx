@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { groupOfPath, menuFor } from '../../framework/menu';
 import { useRegistry } from '../../framework/registry';
-import type { RegistryEntry } from '../../framework/types';
+import type { EntryShell } from '../../framework/types';
 import type { SidebarBadgeKey } from '../../domain/types';
 import { useAccessSubject } from '../../framework/useAccessSubject';
 import { CountBadge } from '../badges/CountBadge';
@@ -25,7 +25,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { MENU_ICONS } from './menuIcons';
 
 interface Props {
-  entries?: readonly RegistryEntry[];
+  entries?: readonly EntryShell[];
   links?: readonly ExternalLink[];
 }
 

@@ -1,7 +1,7 @@
 // The sidebar's group tree (spec 2, Layout): Favorites first when there are any, then the menu
 // groups in spec order, DYS nested inside Performance, external links under Frequently used.
 import type { MenuSection } from '../../framework/menu';
-import type { MenuGroup, RegistryEntry } from '../../framework/types';
+import type { MenuGroup, EntryShell } from '../../framework/types';
 import type { ExternalLink } from '../externalLinks';
 
 export type SidebarGroupKey = 'favorites' | MenuGroup;
@@ -9,7 +9,7 @@ export type SidebarGroupKey = 'favorites' | MenuGroup;
 export interface SidebarGroupItem {
   path: string;
   titleKey: string;
-  entry: RegistryEntry;
+  entry: EntryShell;
 }
 
 export interface SidebarGroup {

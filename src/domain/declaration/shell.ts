@@ -1,0 +1,75 @@
+// What the panel's shell knows of every declaration before any screen opens: the menu, the routes,
+// the access rules, the titles' keys, the cache lifetimes. The build writes it from the resource
+// files (scripts/build/registryShell.ts), each with a loader of its whole declaration, so the
+// fields, filters, summaries and mappings of fifty screens stay out of the first load and each
+// arrives with its screen. A whole declaration is a shell as it is: tests and the gateway hand
+// the framework the declarations themselves.
+import type { AccessRule } from '../access';
+import type { CacheLifetime } from '../constants';
+import type { SidebarBadgeKey } from '../types';
+import type { MenuGroup, RegistryEntry, ResourceEntry } from './entry';
+import type { MenuIconName } from './menuIcons';
+
+interface ShellBase {
+  name: string;
+  group?: MenuGroup;
+  order?: number;
+  titleKey: string;
+  hideFromMenu?: boolean;
+  badge?: SidebarBadgeKey;
+  access: AccessRule;
+  icon?: MenuIconName;
+  /** Loads the whole declaration; absent on an entry that is the whole declaration already. */
+  load?: () => Promise<RegistryEntry>;
+}
+
+export interface PageShell extends ShellBase {
+  kind: 'page';
+  path: string;
+  comingSoon?: true;
+}
+
+export interface ResourceShell extends ShellBase {
+  kind: 'resource';
+  routes: ResourceEntry['routes'];
+  cacheLifetime?: CacheLifetime;
+  recordRepresentation?: string;
+  /** The create form's own access rule, when it has one (the routes and buttons follow it). */
+  create?: { access?: AccessRule };
+  /** Present when the detail page edits in place. */
+  edit?: object;
+  /** The declaration maps its calls (`gateway` or `report`): the client loads it before the first call. */
+  mapped?: boolean;
+}
+
+export type EntryShell = PageShell | ResourceShell;
+
+/** The shell of a declaration, as plain data (the build writes it as JSON; `load` is added there). */
+export function shellOf(entry: RegistryEntry): EntryShell {
+  const base = {
+    name: entry.name,
+    group: entry.group,
+    order: entry.order,
+    titleKey: entry.titleKey,
+    hideFromMenu: entry.hideFromMenu,
+    badge: entry.badge,
+    access: entry.access,
+    icon: entry.icon,
+  };
+  if (entry.kind === 'page') return { ...base, kind: 'page', path: entry.path, comingSoon: entry.comingSoon };
+  return {
+    ...base,
+    kind: 'resource',
+    routes: entry.routes,
+    cacheLifetime: entry.cacheLifetime,
+    recordRepresentation: entry.recordRepresentation,
+    create: entry.create ? { access: entry.create.access } : undefined,
+    edit: entry.edit ? {} : undefined,
+    mapped: entry.gateway !== undefined || entry.report !== undefined || undefined,
+  };
+}
+
+/** The whole declaration of `entry`: loaded once by its shell's loader, or the entry itself. */
+export function declarationOf(entry: EntryShell): RegistryEntry | Promise<RegistryEntry> {
+  return entry.load ? entry.load() : (entry as RegistryEntry);
+}
