@@ -4,7 +4,7 @@ import { canAccessRule } from '../domain/access';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { ruleForAction } from './canAccess';
 import { lazyView } from './lazyView';
-import type { ResourceEntry, ScreenCatalogue } from './types';
+import type { ResourceEntry, ResourceShell, ScreenCatalogue } from './types';
 import type { ListPartsLoader } from './views/listParts';
 import { useAccessSubject } from './useAccessSubject';
 import { trackViewLoad } from './viewLoading';
@@ -12,11 +12,24 @@ import { trackViewLoad } from './viewLoading';
 export type ResourceView = 'list' | 'show' | 'create';
 
 // The generated views are lazy: no screen's code is in the first load.
+const GENERATED_CODE = {
+  list: () => import('./views/ListView'),
+  show: () => import('./views/DetailView'),
+  create: () => import('./views/CreateView'),
+} satisfies Record<ResourceView, () => Promise<{ default: ComponentType<{ entry: ResourceEntry }> }>>;
 const GENERATED: Record<ResourceView, ComponentType<{ entry: ResourceEntry }>> = {
-  list: lazy(() => trackViewLoad(import('./views/ListView'))),
-  show: lazy(() => trackViewLoad(import('./views/DetailView'))),
-  create: lazy(() => trackViewLoad(import('./views/CreateView'))),
+  list: lazy(() => trackViewLoad(GENERATED_CODE.list())),
+  show: lazy(() => trackViewLoad(GENERATED_CODE.show())),
+  create: lazy(() => trackViewLoad(GENERATED_CODE.create())),
 };
+
+/** Fetches the code of a resource's view, as its shell names it, so it arrives beside the declaration. */
+export function preloadResourceView(resource: ResourceShell, view: ResourceView, catalogue: ScreenCatalogue): void {
+  const custom = resource.views?.[view];
+  if (custom) void catalogue.screens[custom]().catch(() => undefined);
+  else void GENERATED_CODE[view]().catch(() => undefined);
+  if (view === 'list' && resource.listParts) void catalogue.listParts[resource.listParts]().catch(() => undefined);
+}
 
 type ListWithParts = LazyExoticComponent<ComponentType<{ entry: ResourceEntry }>>;
 const listsWithParts = new WeakMap<ListPartsLoader, ListWithParts>();

@@ -2,8 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { Declared } from './Declared';
-import { PageRoute } from './PageRoute';
-import { ResourceRoute } from './ResourceRoute';
+import { pageCode, PageRoute } from './PageRoute';
+import { preloadResourceView, ResourceRoute } from './ResourceRoute';
 import { SpecPathRedirect } from './SpecPathRedirect';
 import type { EntryShell, PageEntry, RegistryEntry, ResourceEntry, ResourceShell, ScreenCatalogue } from './types';
 
@@ -38,21 +38,29 @@ export function registryResources(entries: readonly EntryShell[]) {
  */
 export function specRoutes(entries: readonly EntryShell[], catalogue: ScreenCatalogue) {
   // each route loads its entry's whole declaration (a shell's loader) before its screen
-  const declared = (entry: EntryShell, screen: (declaration: RegistryEntry) => ReactNode) => (
+  // (and the screen's code, as the shell names it, at the same time)
+  const declared = (entry: EntryShell, preload: () => void, screen: (declaration: RegistryEntry) => ReactNode) => (
     <Suspense fallback={<Loading />}>
-      <Declared entry={entry}>{screen}</Declared>
+      <Declared entry={entry} preload={preload}>
+        {screen}
+      </Declared>
     </Suspense>
   );
   return entries.flatMap((entry) => {
     if (entry.kind === 'page') {
-      return [<Route key={entry.name} path={entry.path} element={declared(entry, (page) => <PageRoute entry={page as PageEntry} catalogue={catalogue} />)} />];
+      const preload = () => void pageCode(entry, catalogue)().catch(() => undefined);
+      return [<Route key={entry.name} path={entry.path} element={declared(entry, preload, (page) => <PageRoute entry={page as PageEntry} catalogue={catalogue} />)} />];
     }
     const views = (['list', 'show', 'create'] as const).filter((view) => entry.routes[view]);
     return views.map((view) => (
       <Route
         key={`${entry.name}-${view}`}
         path={entry.routes[view]}
-        element={declared(entry, (resource) => <ResourceRoute entry={resource as ResourceEntry} view={view} catalogue={catalogue} />)}
+        element={declared(
+          entry,
+          () => preloadResourceView(entry, view, catalogue),
+          (resource) => <ResourceRoute entry={resource as ResourceEntry} view={view} catalogue={catalogue} />,
+        )}
       />
     ));
   });

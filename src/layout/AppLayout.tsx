@@ -1,5 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { useFirstScreenWatch } from '../framework/firstScreen';
 import { SessionSync } from '../framework/SessionSync';
 import { useRefetchFailedOnReconnect } from '../framework/useRefetchFailedOnReconnect';
 import { ContentHeader } from './ContentHeader';
@@ -25,6 +26,7 @@ const PageHeader = memo(ContentHeader);
  */
 export function AppLayout({ children, headerWidgets, notices }: { children: ReactNode; headerWidgets?: ReactNode; notices?: ReactNode }) {
   useRefetchFailedOnReconnect();
+  useFirstScreenWatch();
   const slots = useMemo(() => ({ headerWidgets }), [headerWidgets]);
   return (
     <LayoutSlotsContext.Provider value={slots}>

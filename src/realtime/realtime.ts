@@ -3,6 +3,7 @@
 import { calls } from '../../dataProvider/live';
 import { createSessionStore } from '../../dataProvider/session';
 import { gatewayUrl } from '../config';
+import { firstScreenSettled } from '../framework/firstScreen';
 import { RealtimeConnection, type SocketOptions } from './connection';
 import { socketEndpoint } from './endpoint';
 
@@ -10,6 +11,8 @@ const session = createSessionStore();
 const endpoint = socketEndpoint(gatewayUrl, window.location.origin);
 
 async function open(options: SocketOptions) {
+  // the socket's client loads once the visit's first screen is drawn (src/framework/firstScreen.ts)
+  await firstScreenSettled();
   const { io } = await import('socket.io-client');
   return io(endpoint.origin, { ...options, autoConnect: false, transports: ['websocket', 'polling'] });
 }

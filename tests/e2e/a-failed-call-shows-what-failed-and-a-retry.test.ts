@@ -76,6 +76,7 @@ describe('a failed call', () => {
   it('a failed list loads again when the socket reconnects, the browser never having gone offline', async () => {
     const sockets: WebSocketRoute[] = [];
     let listCalls = 0;
+    let listAnswers = 0;
     const { page, context } = await open('/fleet/vehicle/list', {
       before: async (page) => {
         // the real socket, through a route that can cut it as a gateway restart would
@@ -86,17 +87,25 @@ describe('a failed call', () => {
         page.on('request', (request) => {
           if (isVehicleList(new URL(request.url()))) listCalls += 1;
         });
+        // answered, or given up (a call the page cancels for a newer one)
+        page.on('requestfinished', (request) => {
+          if (isVehicleList(new URL(request.url()))) listAnswers += 1;
+        });
+        page.on('requestfailed', (request) => {
+          if (isVehicleList(new URL(request.url()))) listAnswers += 1;
+        });
         await page.route(isVehicleList, fail500);
       },
     });
     await page.locator('[data-load-error]').waitFor();
-    // The layout keeps a socket (order notices). Its first connection may come before the failed
-    // call or after it (then asking again, and failing again): either way the list is not back.
+    // The layout keeps a socket (order notices). Its first connection comes once the first screen
+    // has settled (src/framework/firstScreen.ts), here after the failed call: it asks again, and
+    // fails again. Either way the list is not back.
     await expect.poll(() => sockets.length, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(listCalls).toBeGreaterThan(0);
-    // (a connection that came after the failure asks again: while that call is on its way the
-    // list waits, then says it failed once more)
-    await expect.poll(() => page.locator('[data-load-error]').count(), { timeout: 15_000 }).toBe(1);
+    // (while that call is on its way the list waits, then says it failed once more: no call left
+    // on its way, or the one the reconnection below makes would join it)
+    await expect.poll(async () => listAnswers === listCalls && (await page.locator('[data-load-error]').count()) === 1, { timeout: 15_000 }).toBe(true);
     expect(await page.locator('tbody tr').count()).toBe(0);
 
     await page.unroute(isVehicleList);

@@ -9,6 +9,7 @@ import type { CacheLifetime } from '../constants';
 import type { SidebarBadgeKey } from '../types';
 import type { MenuGroup, RegistryEntry, ResourceEntry } from './entry';
 import type { MenuIconName } from './menuIcons';
+import type { ListPartsKind, ScreenKind } from './screens';
 
 interface ShellBase {
   name: string;
@@ -27,6 +28,10 @@ export interface PageShell extends ShellBase {
   kind: 'page';
   path: string;
   comingSoon?: true;
+  /** The page's screen, by kind: its code loads beside the declaration. */
+  screen?: ScreenKind;
+  /** Present on a declared summary (the framework's view draws it). */
+  summary?: object;
 }
 
 export interface ResourceShell extends ShellBase {
@@ -40,6 +45,9 @@ export interface ResourceShell extends ShellBase {
   edit?: object;
   /** The declaration maps its calls (`gateway` or `report`): the client loads it before the first call. */
   mapped?: boolean;
+  /** The screens replacing generated views, and the list's own parts, by kind: their code loads beside the declaration. */
+  views?: Partial<Record<'list' | 'show' | 'edit' | 'create', ScreenKind>>;
+  listParts?: ListPartsKind;
 }
 
 export type EntryShell = PageShell | ResourceShell;
@@ -56,7 +64,7 @@ export function shellOf(entry: RegistryEntry): EntryShell {
     access: entry.access,
     icon: entry.icon,
   };
-  if (entry.kind === 'page') return { ...base, kind: 'page', path: entry.path, comingSoon: entry.comingSoon };
+  if (entry.kind === 'page') return { ...base, kind: 'page', path: entry.path, comingSoon: entry.comingSoon, screen: entry.screen, summary: entry.summary ? {} : undefined };
   return {
     ...base,
     kind: 'resource',
@@ -66,6 +74,8 @@ export function shellOf(entry: RegistryEntry): EntryShell {
     create: entry.create ? { access: entry.create.access } : undefined,
     edit: entry.edit ? {} : undefined,
     mapped: entry.gateway !== undefined || entry.report !== undefined || undefined,
+    views: entry.views,
+    listParts: entry.listParts,
   };
 }
 
