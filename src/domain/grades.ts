@@ -25,3 +25,13 @@ export function gradeBand(letter: LetterGrade): 'good' | 'fair' | 'watch' | 'poo
   if (letter.startsWith('C')) return 'watch';
   return 'poor';
 }
+
+/**
+ * The next letter up from `point` and the points it still needs (to one decimal); none at A+.
+ * Under a store's letter the summaries say "what it would take".
+ */
+export function nextLetter(point: number): { letter: LetterGrade; points: number } | undefined {
+  const above = (Object.entries(LOWEST_POINT) as [Exclude<LetterGrade, 'F'>, number][]).filter(([, lowest]) => lowest > point);
+  const next = above.at(-1);
+  return next && { letter: next[0], points: Math.round((next[1] - point) * 10) / 10 };
+}

@@ -17,6 +17,13 @@ describe('an enumeration', () => {
     expect(orderStatus.label(900, 'tr')).toBe('Teslim edildi');
   });
 
+  it('gives the number of a key, so code names a status by its key', () => {
+    expect(orderStatus.value('delivered')).toBe(900);
+    expect(leaveStatus.value(leaveStatus.key(leaveStatus.values[0])!)).toBe(leaveStatus.values[0]);
+    // @ts-expect-error a key the enumeration does not have does not compile
+    expect(orderStatus.value('no_such_key')).toBeUndefined();
+  });
+
   it('answers a value it does not list with nothing and the neutral colour', () => {
     expect(orderStatus.byValue(123)).toBeUndefined();
     expect(orderStatus.key(123)).toBeUndefined();

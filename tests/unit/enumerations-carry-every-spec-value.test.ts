@@ -3,6 +3,7 @@ import {
   ALL_ENUMS,
   apologyDecision,
   apologyStatus,
+  ddsLogStatus,
   candidateFormStatus,
   gender,
   courierAvailability,
@@ -135,8 +136,9 @@ describe('the enumerations hold exactly the spec values', () => {
     const listed = ALL_ENUMS.map((enumeration) => enumeration.name);
     expect(new Set(listed).size).toBe(listed.length);
     // staffType and gender are ours (spec 9 and the candidate form), not the spec's section 4;
-    // so is leaveType (the spec shows no leave type codes; src/domain/leave.ts, docs/leave.md)
-    expect([...listed].sort()).toEqual([...spec.map(([enumeration]) => enumeration.name), staffType.name, gender.name, leaveType.name].sort());
+    // so is leaveType (the spec shows no leave type codes; src/domain/leave.ts, docs/leave.md),
+    // and ddsLogStatus (DOMAIN.md's objection flow; docs/dys.md)
+    expect([...listed].sort()).toEqual([...spec.map(([enumeration]) => enumeration.name), staffType.name, gender.name, leaveType.name, ddsLogStatus.name].sort());
   });
 
   it('every entry has an English and a Turkish label and a unique key', () => {

@@ -1,6 +1,7 @@
 import { apologyDecision, apologyStatus } from './apology';
 import { candidateFormStatus } from './candidateForm';
 import { courierAvailability, courierStatus } from './courierStatus';
+import { ddsLogStatus } from './ddsLog';
 import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
 import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
@@ -41,6 +42,7 @@ export const ALL_ENUMS = [
   informationEditField,
   apologyStatus,
   apologyDecision,
+  ddsLogStatus,
   shiftSlotStatus,
   timesheetStatus,
   shiftPlanRequestStatus,

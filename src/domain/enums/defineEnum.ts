@@ -30,6 +30,8 @@ export interface DomainEnum<N extends string = string, E extends EnumEntry = Enu
   readonly values: readonly E['value'][];
   byValue(value: unknown): E | undefined;
   key(value: unknown): E['key'] | undefined;
+  /** The number of `key`: code names a status by its key, not by a bare number. */
+  value<K extends E['key']>(key: K): Extract<E, { key: K }>['value'];
   /** Unknown values get the neutral colour, so a new server status still renders. */
   color(value: unknown): EnumColor;
   /** `enum.<name>.<key>`, or undefined for a value the spec does not list. */
@@ -82,6 +84,7 @@ export function defineEnum<const N extends string, const E extends readonly Enum
     values: Object.freeze(entries.map((entry) => entry.value)),
     byValue,
     key: (value: unknown) => byValue(value)?.key,
+    value: <K extends Entry['key']>(key: K) => entries.find((entry) => entry.key === key)?.value as Extract<Entry, { key: K }>['value'],
     color: (value: unknown) => byValue(value)?.color ?? 'default',
     labelKey: (value: unknown) => {
       const entry = byValue(value);

@@ -3,6 +3,7 @@ export * from './defineEnum';
 export * from './apology';
 export * from './candidateForm';
 export * from './courierStatus';
+export * from './ddsLog';
 export * from './gender';
 export * from './informationEditRequest';
 export * from './leaveStatus';

@@ -1,0 +1,135 @@
+// The performance (DYS) points, computed from the records behind them, never stored as free
+// numbers: one rule for the gateway, which answers the summaries, and the panel, which explains
+// them (docs/dys.md gives the formulas; DOMAIN.md, "Performance", the model). Every point is on a
+// 0-100 scale and graded by src/domain/grades.ts.
+import { apologyDecision, apologyStatus, ddsLogStatus } from '../enums';
+
+const OBJECTION_ACCEPTED = ddsLogStatus.value('objection_accepted');
+const CLOSED = apologyStatus.value('closed');
+
+/** The parts of a store's DYS point, in the order the summaries show them. */
+export const DYS_PARTS = ['dds', 'sts', 'kds', 'dts'] as const;
+export type DysPart = (typeof DYS_PARTS)[number];
+export type DysWeights = Readonly<Record<DysPart, number>>;
+
+/** HQ's weights per store group, in percent; our defaults until HQ sets a group's (DOMAIN.md). */
+export const DEFAULT_DYS_WEIGHTS: DysWeights = { dds: 30, sts: 30, kds: 20, dts: 20 };
+
+export const FULL_POINT = 100;
+
+/** A point to one decimal, as the summaries show and compare it. */
+export const roundPoint = (point: number) => Math.round(point * 10) / 10;
+
+/** A full point less its penalties, never below 0. */
+export function pointAfterPenalties(penalties: readonly number[]): number {
+  const lost = penalties.reduce((sum, penalty) => sum + penalty, 0);
+  return roundPoint(Math.max(0, FULL_POINT - lost));
+}
+
+export interface DdsLog {
+  penalty: number;
+  status: number;
+}
+
+/** A DDS log's penalty counts unless head office accepted the franchise's objection to it. */
+export const ddsPenaltyCounts = (log: DdsLog) => log.status !== OBJECTION_ACCEPTED;
+
+/** DDS (and DDS100): a full point less the period's penalties that still count. */
+export function ddsPoint(logs: readonly DdsLog[]): number {
+  return pointAfterPenalties(logs.filter(ddsPenaltyCounts).map((log) => log.penalty));
+}
+
+/** A DTS rule's priority: 1 the gravest. */
+export type DtsPriority = 1 | 2 | 3;
+
+/** What a rule of each priority costs when the apology is rejected (our model). */
+export const DTS_PRIORITY_POINTS: Readonly<Record<DtsPriority, number>> = { 1: 10, 2: 5, 3: 2 };
+
+/** The share of a rule's points a decision costs: an accepted apology the least, a rejected one all. */
+export const DTS_DECISION_SHARE: Readonly<Record<number, number>> = {
+  [apologyDecision.value('accept')]: 0.25,
+  [apologyDecision.value('warn')]: 0.5,
+  [apologyDecision.value('reject')]: 1,
+};
+
+export interface DtsRecord {
+  status: number;
+  priority: DtsPriority;
+  /** Head office's decision, once the record is closed. */
+  decision?: number | null;
+}
+
+/** A DTS record's penalty: only a closed record with its decision costs anything. */
+export function dtsPenalty(record: DtsRecord): number {
+  if (record.status !== CLOSED || record.decision == null) return 0;
+  const share = DTS_DECISION_SHARE[record.decision];
+  if (share === undefined) throw new Error(`unknown DTS decision ${record.decision}`);
+  return DTS_PRIORITY_POINTS[record.priority] * share;
+}
+
+/** DTS: a full point less the penalties of the period's closed records. */
+export function dtsPoint(records: readonly DtsRecord[]): number {
+  return pointAfterPenalties(records.map(dtsPenalty));
+}
+
+export interface StsCriterion {
+  /** The month's value, where lower is better (a variance, a rate, a count). */
+  value: number;
+  target: number;
+  weight: number;
+}
+
+/** An STS criterion's score: full at or under its target, nothing at twice the target or more. */
+export function stsCriterionScore({ value, target }: Pick<StsCriterion, 'value' | 'target'>): number {
+  if (value <= target) return FULL_POINT;
+  if (target <= 0) return 0;
+  return roundPoint(Math.max(0, FULL_POINT * (1 - (value - target) / target)));
+}
+
+/** STS: the criteria's scores by their weights. */
+export function stsPoint(criteria: readonly StsCriterion[]): number | undefined {
+  const weight = criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
+  if (weight <= 0) return undefined;
+  return roundPoint(criteria.reduce((sum, criterion) => sum + stsCriterionScore(criterion) * criterion.weight, 0) / weight);
+}
+
+/** KDS: the average of the period's audit scores; none without an audit. */
+export function kdsPoint(auditScores: readonly number[]): number | undefined {
+  if (!auditScores.length) return undefined;
+  return roundPoint(auditScores.reduce((sum, score) => sum + score, 0) / auditScores.length);
+}
+
+export type DysPoints = Readonly<Partial<Record<DysPart, number | undefined>>>;
+
+/**
+ * DYS: each part's point times its weight, over the weights of the parts that have a point (a
+ * store with no audit in the period is judged on the other three); none when no part has one.
+ */
+export function dysPoint(points: DysPoints, weights: DysWeights = DEFAULT_DYS_WEIGHTS): number | undefined {
+  const present = DYS_PARTS.filter((part) => typeof points[part] === 'number');
+  const weight = present.reduce((sum, part) => sum + weights[part], 0);
+  if (!present.length || weight <= 0) return undefined;
+  return roundPoint(present.reduce((sum, part) => sum + points[part]! * weights[part], 0) / weight);
+}
+
+/** Each part's share of the DYS point (point x weight / weights present), for the summary's arithmetic. */
+export function weightedPoints(points: DysPoints, weights: DysWeights = DEFAULT_DYS_WEIGHTS): Partial<Record<DysPart, number>> {
+  const present = DYS_PARTS.filter((part) => typeof points[part] === 'number');
+  const weight = present.reduce((sum, part) => sum + weights[part], 0);
+  return Object.fromEntries(present.map((part) => [part, roundPoint((points[part]! * weights[part]) / weight)]));
+}
+
+/**
+ * The part whose recovery would raise the DYS point the most (its room to a full point times its
+ * weight); the first in DYS_PARTS on a tie, none when every part is full.
+ */
+export function partThatMovesMost(points: DysPoints, weights: DysWeights = DEFAULT_DYS_WEIGHTS): DysPart | undefined {
+  let best: { part: DysPart; gain: number } | undefined;
+  for (const part of DYS_PARTS) {
+    const point = points[part];
+    if (typeof point !== 'number') continue;
+    const gain = (FULL_POINT - point) * weights[part];
+    if (gain > 0 && (!best || gain > best.gain)) best = { part, gain };
+  }
+  return best?.part;
+}
