@@ -27,8 +27,8 @@ function declarationLoad(entry: EntryShell, preload?: () => void): Promise<Regis
 /**
  * Renders `children` with the whole declaration of `entry`: at once for a declaration at hand,
  * else suspended (to the route's Suspense) until its shell has loaded it, with the screen's code
- * (`preload`) fetched meanwhile. The declaration's texts
- * join the catalogue first (the first load carries only its title).
+ * (`preload`) fetched meanwhile. The declaration's texts join the catalogue first (the first load
+ * carries only its title).
  */
 export function Declared({ entry, preload, children }: { entry: EntryShell; preload?: () => void; children: (declaration: RegistryEntry) => ReactNode }) {
   const i18nProvider = useI18nProvider() as Partial<PanelI18nProvider>;

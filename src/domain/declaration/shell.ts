@@ -6,25 +6,18 @@
 // the framework the declarations themselves.
 import type { AccessRule } from '../access';
 import type { CacheLifetime } from '../constants';
-import type { SidebarBadgeKey } from '../types';
-import type { MenuGroup, RegistryEntry, ResourceEntry } from './entry';
-import type { MenuIconName } from './menuIcons';
+import type { RegistryEntry, ResourceEntry } from './entry';
 import type { ListPartsKind, ScreenKind } from './screens';
 
-interface ShellBase {
-  name: string;
-  group?: MenuGroup;
-  order?: number;
-  titleKey: string;
-  hideFromMenu?: boolean;
-  badge?: SidebarBadgeKey;
-  access: AccessRule;
-  icon?: MenuIconName;
+/** What every shell keeps of its entry as it is (the menu's, the title's and the access rule's fields). */
+const KEPT = ['name', 'group', 'order', 'titleKey', 'hideFromMenu', 'badge', 'access', 'icon'] as const;
+
+type ShellBase = Pick<RegistryEntry, (typeof KEPT)[number]> & {
   /** Loads the whole declaration; absent on an entry that is the whole declaration already. */
   load?: () => Promise<RegistryEntry>;
-}
+};
 
-export interface PageShell extends ShellBase {
+export type PageShell = ShellBase & {
   kind: 'page';
   path: string;
   comingSoon?: true;
@@ -32,9 +25,9 @@ export interface PageShell extends ShellBase {
   screen?: ScreenKind;
   /** Present on a declared summary (the framework's view draws it). */
   summary?: object;
-}
+};
 
-export interface ResourceShell extends ShellBase {
+export type ResourceShell = ShellBase & {
   kind: 'resource';
   routes: ResourceEntry['routes'];
   cacheLifetime?: CacheLifetime;
@@ -48,22 +41,13 @@ export interface ResourceShell extends ShellBase {
   /** The screens replacing generated views, and the list's own parts, by kind: their code loads beside the declaration. */
   views?: Partial<Record<'list' | 'show' | 'edit' | 'create', ScreenKind>>;
   listParts?: ListPartsKind;
-}
+};
 
 export type EntryShell = PageShell | ResourceShell;
 
 /** The shell of a declaration, as plain data (the build writes it as JSON; `load` is added there). */
 export function shellOf(entry: RegistryEntry): EntryShell {
-  const base = {
-    name: entry.name,
-    group: entry.group,
-    order: entry.order,
-    titleKey: entry.titleKey,
-    hideFromMenu: entry.hideFromMenu,
-    badge: entry.badge,
-    access: entry.access,
-    icon: entry.icon,
-  };
+  const base = Object.fromEntries(KEPT.map((key) => [key, entry[key]])) as Pick<RegistryEntry, (typeof KEPT)[number]>;
   if (entry.kind === 'page') return { ...base, kind: 'page', path: entry.path, comingSoon: entry.comingSoon, screen: entry.screen, summary: entry.summary ? {} : undefined };
   return {
     ...base,
