@@ -8,16 +8,16 @@ import type { Queryable } from './db';
 export const LEAVE_STATUSES_AWAITING = LEAVE_AWAITING satisfies readonly (typeof leaveStatus.values)[number][];
 /** Timesheets waiting for approval. */
 export const TIMESHEET_STATUS_PENDING = 100 satisfies (typeof timesheetStatus.values)[number];
-/** A DTS record is open until closed. */
-export const DTS_STATUS_CLOSED = 1000 satisfies (typeof apologyStatus.values)[number];
+/** DTS records waiting on the franchise: its apology (DOMAIN.md; an apology moves one on to head office). */
+const DTS_STATUS_AWAITING_APOLOGY = apologyStatus.value('waiting_for_apology');
 
 export async function countSidebarBadges(db: Queryable, franchiseId: string): Promise<SidebarBadgeCounts> {
   const { rows } = await db.query<SidebarBadgeCounts>(
     `SELECT
-       (SELECT count(*)::int FROM dts_records WHERE franchise_id = $1 AND status <> $2) AS "dtsCount",
+       (SELECT count(*)::int FROM dts_records WHERE franchise_id = $1 AND status = $2) AS "dtsCount",
        (SELECT count(*)::int FROM leaves WHERE franchise_id = $1 AND status = ANY($3::integer[])) AS "leavesCount",
        (SELECT count(*)::int FROM timesheets WHERE franchise_id = $1 AND status = $4) AS "timesheetCount"`,
-    [franchiseId, DTS_STATUS_CLOSED, [...LEAVE_STATUSES_AWAITING], TIMESHEET_STATUS_PENDING],
+    [franchiseId, DTS_STATUS_AWAITING_APOLOGY, [...LEAVE_STATUSES_AWAITING], TIMESHEET_STATUS_PENDING],
   );
   return rows[0];
 }

@@ -2,6 +2,7 @@
 // declaration (the panel's own file under resources/ where there is one) and its table.
 // A new resource is one line here.
 import vehicles from '../../resources/fleet/vehicles';
+import dtsRecords from '../../resources/performance/dts-records';
 import people from '../../resources/staff/people';
 import informationEditRequests from '../../resources/staff/staff-request-list';
 import { createInformationEditRequests, followStore } from '../db/people-actions';
@@ -33,4 +34,10 @@ export const REST_RESOURCES: readonly RestResource[] = [
   ...candidateResources,
   ...timesheetResources,
   ...leaveResources,
+  defineRestResource(dtsRecords, {
+    table: 'dts_records',
+    updatedAtColumn: 'updated_at',
+    // the list's days: records that happened on or after the first and on or before the last
+    dayFilters: { periodFrom: { column: 'occurred_at', keep: 'endsAfter' }, periodTo: { column: 'occurred_at', keep: 'startsBefore' } },
+  }),
 ];

@@ -3,6 +3,7 @@
 // fields and filters (./report-schema.ts). What each one computes is its query, the only part
 // written by hand: a new report is its resource file plus one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import dtsSummaryReport from '../../resources/performance/dts-summary';
 import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
 import shiftPlanRequests from '../../resources/staff/staff-plan-shift';
@@ -10,7 +11,9 @@ import staffStats from '../../resources/staff/staff-stats';
 import weeklyHours from '../../resources/staff/weekly-courier-working-hours';
 import type { ReportBody } from '../../src/domain/declaration/report';
 import type { ResourceEntry } from '../../src/domain/declaration/entry';
+import { authOf } from '../auth/authenticate';
 import { allowed } from '../auth/route-access';
+import { dtsSummary } from '../db/dts-summary';
 import { emptyBodyAsObject, object } from '../schemas';
 import type { ReportQuery } from './report-query';
 import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResource } from './report-schema';
@@ -31,6 +34,16 @@ export const REPORTS = [
   report(pickerProgram, programQuery('picker')),
   report(shiftPlanRequests, shiftPlanRequestsQuery),
   report(weeklyHours, weeklyHoursQuery),
+  report(dtsSummaryReport, async (app, request, { body, days }) =>
+    dtsSummary(app.db, authOf(request).franchiseId, {
+      start: days!.start,
+      end: days!.end,
+      warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
+      sort: { field: body.sort.field, direction: body.sort.order },
+      limit: body.limit,
+      offset: body.offset,
+    }),
+  ),
 ];
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {

@@ -12,6 +12,9 @@ import { signedIn } from '../auth/route-access';
 import { sendDemoNotice } from '../simulator/notices';
 import { pushSubscriptionsOf } from '../db/push-subscriptions';
 import { hqMoveOldestCandidate } from '../db/candidates';
+import { decideDtsRecord, recordDtsViolation } from '../db/dts-records';
+import { apologyDecision, apologyStatus } from '../../src/domain/enums';
+import { randomBytes } from 'node:crypto';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   const simulator = () => {
@@ -100,6 +103,43 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
       const moved = await app.db.transaction((tx) => hqMoveOldestCandidate(tx, { missing: false, reason: '', hqName: 'HQ', now: app.clock(), only }));
       if (!moved) throw new GatewayError(404, 'NOT_FOUND');
       return { status: moved.to };
+    },
+  );
+
+  /**
+   * Head office records a DTS violation at a store of the caller's franchise now (the given one,
+   * else the first by name), waiting for the franchise's apology: answers its id. 404 for a store
+   * that is not the franchise's.
+   */
+  app.post<{ Body: { warehouseId?: string } }>(
+    '/test/dts-records',
+    {
+      config: { access: signedIn },
+      preValidation: emptyBodyAsObject,
+      schema: { body: object({ warehouseId: idSchema }) },
+    },
+    async (request, reply) => {
+      const { franchiseId, access } = authOf(request);
+      const language = access?.country === 'GB' ? 'en' : 'tr';
+      const id = await recordDtsViolation(app.db, franchiseId, { id: randomBytes(12).toString('hex'), warehouseId: request.body.warehouseId, language });
+      if (!id) throw new GatewayError(404, 'NOT_FOUND');
+      return reply.code(201).send({ id });
+    },
+  );
+
+  /** Head office decides a DTS record of the caller's franchise and closes it. 404 when it is not the franchise's or is closed. */
+  app.post<{ Params: { id: string }; Body: { decision: number } }>(
+    '/test/dts-records/:id/decide',
+    {
+      config: { access: signedIn },
+      schema: { params: object({ id: idSchema }, ['id']), body: object({ decision: { type: 'integer', enum: [...apologyDecision.values] } }, ['decision']) },
+    },
+    async (request) => {
+      const { franchiseId, access } = authOf(request);
+      const language = access?.country === 'GB' ? 'en' : 'tr';
+      const decided = await app.db.transaction((tx) => decideDtsRecord(tx, franchiseId, request.params.id, request.body.decision as 1 | 2 | 3, language));
+      if (!decided) throw new GatewayError(404, 'NOT_FOUND');
+      return { status: apologyStatus.value('closed') };
     },
   );
 

@@ -24,6 +24,7 @@ import { seedEngagement } from './engagement';
 import { seedLeaves } from './leaves';
 import { seedShiftPlan } from './shift-plan';
 import { seedHires } from './hires';
+import { seedDtsRecords } from './dts';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -47,8 +48,10 @@ export const SEED_STEPS: SeedStep[] = [
   seedLeaves,
   seedTimesheets,
   seedShiftPlan,
-  // last: a new hire has nothing of the steps above yet
+  // a new hire has nothing of the steps above yet
   seedHires,
+  // with its own generator: the steps before keep their data
+  seedDtsRecords,
 ];
 
 export interface SeedOptions {

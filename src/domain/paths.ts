@@ -85,6 +85,12 @@ export const STAFF_PATHS = {
   weeklyCourierHours: '/staff/weekly-courier-working-hours',
 } as const;
 
+/** Performance (DYS): not spec calls (the spec names the screens only; docs/gateway-api.md, "Performance"). */
+export const DYS_PATHS = {
+  /** The DTS summary: per store, the point, letter and rank of a period and the points lost per rule category. */
+  dtsSummary: '/dts/summary',
+} as const;
+
 /** Announcements and notifications. */
 export const NOTIFICATION_PATHS = {
   filter: '/notification/filter',

@@ -68,3 +68,9 @@ export function createNotification(page: Page, link: 'announcement' | 'audit' = 
 export async function pushSubscriptions(page: Page): Promise<{ endpoint: string; language: string }[]> {
   return (await gatewayCall<{ subscriptions: { endpoint: string; language: string }[] }>(page, 'GET', '/test/push-subscriptions')).subscriptions;
 }
+
+/** Head office records a DTS violation now at a store of the page's franchise (the first by name, or `warehouseId`), waiting for an apology; answers its id. */
+export async function recordDtsViolation(page: Page, warehouseId?: string): Promise<string> {
+  const { id } = await hook<{ id: string }>(page, 'dts-records', warehouseId ? { warehouseId } : {});
+  return id;
+}

@@ -1,8 +1,7 @@
 // The sidebar's badges against the real gateway: each entry shows its own count (leave requests
 // the leaves, both timesheets the timesheets, the DTS list the DTS records), each group the sum of
 // its entries' counts (Staff: leaves plus timesheets; Performance and DYS: DTS), 99+ above 99,
-// red, or green for 10 or fewer DTS records; an entry whose screen is coming soon shows its count
-// but is no link. On the desktop rail and in the phone drawer, in English and Turkish.
+// red, or green for 10 or fewer DTS records; an entry whose screen is coming soon is no link. On the desktop rail and in the phone drawer, in English and Turkish.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
@@ -91,7 +90,12 @@ describe.each([
     await open(dys);
     const dtsList = entry(page, '/dys/dts/list');
     expect(await badgeOf(dtsList)).toEqual({ text: label(counts.dtsCount), color: dtsColor });
-    expect(await dtsList.locator('a').count()).toBe(0);
+    // the DTS list is built: a link; the KDS list is coming soon: an entry that links nowhere
+    expect(await dtsList.locator('a[href="/dys/dts/list"]').count()).toBe(1);
+    const comingSoon = entry(page, '/dys/kds/list');
+    expect(await comingSoon.count()).toBe(1);
+    expect(await comingSoon.locator('a').count()).toBe(0);
+    expect(await badgeOf(comingSoon)).toBeNull();
     // an entry with a screen stays a link
     expect(await sidebar(page).locator('a[href="/map/live"]').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -297,7 +297,7 @@ describe('sidebar badges', () => {
   };
   const expected = async (franchiseId: string) => {
     const { rows } = await gateway.db.query<{ dts: number; leaves: number; timesheets: number }>(
-      `SELECT (SELECT count(*)::int FROM dts_records WHERE franchise_id = $1 AND status IN (100, 200)) AS dts,
+      `SELECT (SELECT count(*)::int FROM dts_records WHERE franchise_id = $1 AND status = 100) AS dts,
               (SELECT count(*)::int FROM leaves WHERE franchise_id = $1 AND status IN (100, 400)) AS leaves,
               (SELECT count(*)::int FROM timesheets WHERE franchise_id = $1 AND status = 100) AS timesheets`,
       [franchiseId],
@@ -305,14 +305,14 @@ describe('sidebar badges', () => {
     return { dtsCount: rows[0].dts, leavesCount: rows[0].leaves, timesheetCount: rows[0].timesheets };
   };
 
-  it('count the open DTS records, leaves pending (100) or pending for document (400), and pending timesheets', async () => {
+  it('count the DTS records waiting for an apology (100), leaves pending (100) or pending for document (400), and pending timesheets', async () => {
     const tr = await counts(owner.accessToken);
     expect(tr).toEqual(await expected(tr1));
     expect(tr.dtsCount + tr.leavesCount + tr.timesheetCount).toBeGreaterThan(0);
     expect(await counts(gbowner.accessToken)).toEqual(await expected(gbowner.user.franchise._id));
   });
 
-  it('follow the rows: a new pending leave, a closed DTS record, an approved timesheet', async () => {
+  it('follow the rows: a new pending leave, an apologised DTS record, an approved timesheet', async () => {
     const before = await counts(owner.accessToken);
     const [person] = await ids(`SELECT id FROM people WHERE franchise_id = $1 LIMIT 1`, [tr1]);
     // a leave of one day (migration 016's shape), waiting for its document, and a decided one
@@ -324,9 +324,9 @@ describe('sidebar badges', () => {
       );
     await leave('leave-test', 400);
     await leave('leave-done', 200);
-    const open = await gateway.db.query<{ id: string }>(`SELECT id FROM dts_records WHERE franchise_id = $1 AND status <> 1000 LIMIT 1`, [tr1]);
+    const open = await gateway.db.query<{ id: string }>(`SELECT id FROM dts_records WHERE franchise_id = $1 AND status = 100 LIMIT 1`, [tr1]);
     const pending = await gateway.db.query<{ id: string }>(`SELECT id FROM timesheets WHERE franchise_id = $1 AND status = 100 LIMIT 1`, [tr1]);
-    if (open.rows[0]) await gateway.db.query(`UPDATE dts_records SET status = 1000 WHERE id = $1`, [open.rows[0].id]);
+    if (open.rows[0]) await gateway.db.query(`UPDATE dts_records SET status = 200 WHERE id = $1`, [open.rows[0].id]);
     if (pending.rows[0]) await gateway.db.query(`UPDATE timesheets SET status = 200 WHERE id = $1`, [pending.rows[0].id]);
     expect(await counts(owner.accessToken)).toEqual({
       leavesCount: before.leavesCount + 1,

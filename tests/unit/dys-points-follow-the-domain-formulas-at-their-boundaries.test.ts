@@ -44,7 +44,9 @@ describe('DDS', () => {
 
 describe('DTS', () => {
   it('charges a closed record its rule’s points by the decision: accepted least, rejected all', () => {
-    expect(dtsPenalty({ status: closed, priority: 1, decision: apologyDecision.value('accept') })).toBe(2.5);
+    expect(dtsPenalty({ status: closed, priority: 1, decision: apologyDecision.value('accept') })).toBe(2);
+    expect(dtsPenalty({ status: closed, priority: 2, decision: apologyDecision.value('accept') })).toBe(1);
+    expect(dtsPenalty({ status: closed, priority: 3, decision: apologyDecision.value('accept') })).toBe(0.4);
     expect(dtsPenalty({ status: closed, priority: 1, decision: apologyDecision.value('warn') })).toBe(5);
     expect(dtsPenalty({ status: closed, priority: 1, decision: apologyDecision.value('reject') })).toBe(10);
     expect(dtsPenalty({ status: closed, priority: 3, decision: apologyDecision.value('reject') })).toBe(2);

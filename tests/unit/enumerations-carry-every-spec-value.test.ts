@@ -4,6 +4,9 @@ import {
   apologyDecision,
   apologyStatus,
   ddsLogStatus,
+  dtsFeedbackSource,
+  dtsPriority,
+  dtsRuleCategory,
   candidateFormStatus,
   gender,
   courierAvailability,
@@ -137,8 +140,10 @@ describe('the enumerations hold exactly the spec values', () => {
     expect(new Set(listed).size).toBe(listed.length);
     // staffType and gender are ours (spec 9 and the candidate form), not the spec's section 4;
     // so is leaveType (the spec shows no leave type codes; src/domain/leave.ts, docs/leave.md),
-    // and ddsLogStatus (DOMAIN.md's objection flow; docs/dys.md)
-    expect([...listed].sort()).toEqual([...spec.map(([enumeration]) => enumeration.name), staffType.name, gender.name, leaveType.name, ddsLogStatus.name].sort());
+    // and ddsLogStatus (DOMAIN.md's objection flow; docs/dys.md), and the DTS rule's category,
+    // priority and feedback source (our model of DOMAIN.md's DTS record; src/domain/enums/dts.ts)
+    const ours = [staffType, gender, leaveType, ddsLogStatus, dtsRuleCategory, dtsPriority, dtsFeedbackSource].map((enumeration) => enumeration.name);
+    expect([...listed].sort()).toEqual([...spec.map(([enumeration]) => enumeration.name), ...ours].sort());
   });
 
   it('every entry has an English and a Turkish label and a unique key', () => {

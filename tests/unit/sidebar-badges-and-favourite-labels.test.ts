@@ -55,7 +55,7 @@ describe('the registry', () => {
   it('puts the leave count on the leave list, the timesheet count on both timesheets, the DTS count on the DTS list', () => {
     const badged = registry.filter((entry) => entry.badge).map((entry) => [entry.name, entry.badge]);
     expect(badged.sort()).toEqual([
-      ['dts-list', 'dtsCount'],
+      ['dts-records', 'dtsCount'],
       ['leaves', 'leavesCount'],
       ['timesheets', 'timesheetCount'],
       ['timesheets-v2', 'timesheetCount'],
@@ -63,7 +63,7 @@ describe('the registry', () => {
   });
 
   it('marks pages without a built screen as coming soon, and only those', () => {
-    expect((byName('dts-list') as PageEntry).comingSoon).toBe(true);
+    expect((byName('kds-list') as PageEntry).comingSoon).toBe(true);
     expect((byName('order-detail') as PageEntry).comingSoon).toBeUndefined();
     expect((byName('live-map') as PageEntry).comingSoon).toBeUndefined();
     // The flag is the only way a declaration reaches the placeholder, so menu and route cannot disagree.

@@ -8,6 +8,14 @@ import { matchesState, type StateMatch, type WorkflowActions } from './actions';
 import type { FieldDescriptor } from './fields';
 import type { ReportDeclaration } from './report';
 
+/** Where a row of a summary list opens: another list, filtered to the records behind the row. */
+export interface RowLink {
+  path: string;
+  filter?: Readonly<Record<string, string>>;
+  period?: { from: string; to: string };
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
 export interface ResourceData<F extends string = string> {
   // Field names are inferred from `fields` only (NoInfer elsewhere), so a typo in a column is an error.
   /** react-admin resource name; also the gateway's REST path (`/vehicles`). */
@@ -47,6 +55,13 @@ export interface ResourceData<F extends string = string> {
     perPage?: 10 | 25 | 50 | 100;
     /** Where a row opens when that is not this resource's `show` route (e.g. another entry's detail page, `/order/detail/:id`). */
     rowPath?: string;
+    /**
+     * A row opens another list filtered to what made it (a store's DTS point opens that store's
+     * DTS records of the same days, the costliest first): `path` that list's route, `filter` its
+     * filters taken from the row's values (target filter -> row field), `period` its two day
+     * filters taken from this list's `dateRange` (its default days when none is picked).
+     */
+    rowLink?: RowLink;
   };
   show?: {
     fields: NoInfer<F>[];

@@ -47,7 +47,8 @@ export const DTS_PRIORITY_POINTS: Readonly<Record<DtsPriority, number>> = { 1: 1
 
 /** The share of a rule's points a decision costs: an accepted apology the least, a rejected one all. */
 export const DTS_DECISION_SHARE: Readonly<Record<number, number>> = {
-  [apologyDecision.value('accept')]: 0.25,
+  // shares that keep every penalty, and so every point, to one decimal (10, 5 and 2 x 0.2, 0.5 and 1)
+  [apologyDecision.value('accept')]: 0.2,
   [apologyDecision.value('warn')]: 0.5,
   [apologyDecision.value('reject')]: 1,
 };

@@ -2,6 +2,7 @@ import { apologyDecision, apologyStatus } from './apology';
 import { candidateFormStatus } from './candidateForm';
 import { courierAvailability, courierStatus } from './courierStatus';
 import { ddsLogStatus } from './ddsLog';
+import { dtsFeedbackSource, dtsPriority, dtsRuleCategory } from './dts';
 import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
 import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
@@ -43,6 +44,9 @@ export const ALL_ENUMS = [
   apologyStatus,
   apologyDecision,
   ddsLogStatus,
+  dtsRuleCategory,
+  dtsPriority,
+  dtsFeedbackSource,
   shiftSlotStatus,
   timesheetStatus,
   shiftPlanRequestStatus,

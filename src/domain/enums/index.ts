@@ -4,6 +4,7 @@ export * from './apology';
 export * from './candidateForm';
 export * from './courierStatus';
 export * from './ddsLog';
+export * from './dts';
 export * from './gender';
 export * from './informationEditRequest';
 export * from './leaveStatus';

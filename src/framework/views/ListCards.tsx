@@ -22,7 +22,8 @@ export function ListCards({
 }: {
   entry: ResourceEntry;
   columns: readonly string[];
-  pathOf: ((id: Identifier) => string) | null;
+  /** Where a card opens: a record's page, or another list filtered to what made the row. */
+  pathOf: ((id: Identifier, record: RaRecord) => string) | null;
   /** Shown under each card's values, in the card's record (e.g. its action buttons). */
   footer?: ReactNode;
   /** The screen's own cells, extra lines and details (./listParts.ts). */
@@ -68,7 +69,7 @@ export function ListCards({
           <Card key={record.id} component="li" variant="outlined" data-card-id={String(record.id)}>
             <RecordContextProvider value={record}>
               {pathOf ? (
-                <CardActionArea component={Link} to={pathOf(record.id)}>
+                <CardActionArea component={Link} to={pathOf(record.id, record)}>
                   {body}
                 </CardActionArea>
               ) : (

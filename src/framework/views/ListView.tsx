@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, Pagination, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, List, Pagination, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
 import { fillPath } from '../paths';
 import type { ResourceEntry } from '../types';
@@ -11,6 +11,7 @@ import { filterInputFor, searchInputFor } from './fields/filterInputs';
 import { useListFrame } from './useListFrame';
 import { usePanelFormat } from './fields/usePanelFormat';
 import { periodDefaults } from './period/periodDefaults';
+import { rowLinkPath } from './rowLink';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
 import { ListLoadError, quietOnError } from './ViewLoadError';
@@ -98,7 +99,14 @@ function ListRows({ entry, parts }: { entry: ResourceEntry; parts: ListParts }) 
   const columns = listColumns(entry, filterValues);
   const storeKey = columnsStoreKey(entry, columns);
   const show = entry.list?.rowPath ?? entry.routes.show;
-  const rowClick = useMemo(() => (show ? (id: Identifier) => fillPath(show, { id }) : false), [show]);
+  const link = entry.list?.rowLink;
+  const { timeZone } = usePanelFormat();
+  // a record's page, or (rowLink) another list filtered to what made the row
+  const pathOf = useMemo(() => {
+    if (link) return (_id: Identifier, record: RaRecord) => rowLinkPath(entry, link, record, filterValues, timeZone);
+    return show ? (id: Identifier) => fillPath(show, { id }) : null;
+  }, [entry, link, show, filterValues, timeZone]);
+  const rowClick = useMemo(() => (pathOf ? (id: Identifier, _resource: string, record: RaRecord) => pathOf(id, record) : false), [pathOf]);
   // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // Row checkboxes only for a user who may run a bulk action here.
@@ -118,7 +126,7 @@ function ListRows({ entry, parts }: { entry: ResourceEntry; parts: ListParts }) 
       </>
     ) : undefined;
   return phone ? (
-    <ListCards entry={entry} columns={columns} pathOf={rowClick || null} footer={buttons} parts={parts} />
+    <ListCards entry={entry} columns={columns} pathOf={pathOf} footer={buttons} parts={parts} />
   ) : (
     // keyed by the columns: a switch to other columns is a new table, not the old one's chooser state
     <DataTable

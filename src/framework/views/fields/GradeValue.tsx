@@ -16,8 +16,9 @@ export function GradeChip({ value }: { value: unknown }) {
   const letter: LetterGrade | undefined = isLetterGrade(value) ? value : letterGrade(value);
   if (!letter) return null;
   const label = typeof value === 'number' ? `${letter} · ${displayNumber(value, language)}` : letter;
-  // the colour repeats the letter, which the text already says
-  return <Chip component="span" size="small" variant="outlined" color={BAND_COLOR[gradeBand(letter)]} label={label} sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />;
+  // The colour repeats the letter, which the text already says. Filled: the theme picks the text
+  // colour that reads at AA on it (an outlined chip's coloured text on white does not, in blue or orange).
+  return <Chip component="span" size="small" color={BAND_COLOR[gradeBand(letter)]} label={label} sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />;
 }
 
 /** A grade field of the current record. */

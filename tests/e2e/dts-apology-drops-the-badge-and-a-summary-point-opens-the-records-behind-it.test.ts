@@ -1,0 +1,91 @@
+// DTS in Chromium against the real gateway (resources/performance/dts-records.ts and
+// dts-summary.ts): the owner opens a violation head office has just recorded, writes the apology,
+// and the record waits for head office's decision while the sidebar's DTS badge drops by one at
+// once; on the DTS summary a store's row opens that store's DTS records of the same days, the
+// costliest first, so every point is explained by the records behind it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
+import { launchBrowser, signedInSession } from './browser';
+import { gatewayCall, recordDtsViolation } from './gatewayHooks';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WAIT = { timeout: 15_000 };
+const sidebar = (page: Page) => page.getByRole('navigation', { name: /main menu|ana menü/i });
+/** The number on the DTS list's own entry in the sidebar (the DYS group opens on a DTS page). */
+async function dtsBadge(page: Page): Promise<number | null> {
+  const badge = sidebar(page).locator('li:has(> a[href="/dys/dts/list"]) [data-color]').first();
+  if ((await badge.count()) === 0) return null;
+  return Number((await badge.innerText()).trim());
+}
+const waiting = async (page: Page) => (await gatewayCall<{ dtsCount: number }>(page, 'POST', '/sidebar-badges/count', {})).dtsCount;
+
+describe('DTS', () => {
+  it('the owner writes the apology of a new record: it waits for a decision and the DTS badge drops by one at once', async () => {
+    const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { language: 'en', width: 1280, height: 900 });
+    await page.goto('/fleet/vehicle/list');
+    const id = await recordDtsViolation(page);
+    const before = await waiting(page);
+    await page.goto(`/dys/dts/detail/${id}`);
+    await page.getByText('Waiting for apology').first().waitFor(WAIT);
+    await expect.poll(() => dtsBadge(page), WAIT).toBe(before);
+
+    await page.getByRole('button', { name: 'Write apology' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write apology' });
+    await dialog.getByRole('textbox', { name: 'Apology' }).fill('The courier was reminded of the rule the same day.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Write apology' }).click();
+    await page.getByText('Apology sent: head office decides next').waitFor(WAIT);
+    await page.getByText('Waiting for decision').first().waitFor(WAIT);
+    await page.getByText('The courier was reminded of the rule the same day.').first().waitFor(WAIT);
+    // no button left to write it again
+    await expect.poll(() => page.getByRole('button', { name: 'Write apology' }).count(), WAIT).toBe(0);
+    // well inside the sidebar's 60 s poll: the action refetched it
+    await expect.poll(() => dtsBadge(page), { timeout: 10_000 }).toBe(before - 1 || null);
+    const stored = await gatewayCall<{ status: number; apology: string }>(page, 'GET', `/dts-records/${id}`);
+    expect(stored.status).toBe(200);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a store\'s row on the DTS summary opens its records of the same days, the costliest first', async () => {
+    const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { language: 'tr', width: 1280, height: 900 });
+    await page.goto('/dys/dts/summary');
+    const rows = page.locator('main tbody tr');
+    await rows.first().waitFor(WAIT);
+    // the period the figures cover is shown: the last 30 days, today included
+    const from = await page.getByLabel('Başlangıç', { exact: true }).inputValue();
+    expect(from).not.toBe('');
+    // the lowest ranked store (ranked by point, best first): the one that lost the most; its row opens its records
+    const last = rows.last();
+    const storeName = (await last.locator('td').nth(2).innerText()).trim();
+    await last.locator('td').nth(2).click();
+    await page.waitForURL(/\/dys\/dts\/list\?/, WAIT);
+    const url = new URL(page.url());
+    const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, string>;
+    expect(Object.keys(filter).sort()).toEqual(['periodFrom', 'periodTo', 'warehouseId']);
+    expect(url.searchParams.get('sort')).toBe('penalty');
+    expect(url.searchParams.get('order')).toBe('DESC');
+    await page.locator('main tbody tr').first().waitFor(WAIT);
+    const records = await gatewayCall<Array<{ warehouseId: string; penalty: number }>>(
+      page,
+      'GET',
+      `/dts-records?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["penalty","DESC"]')}&range=${encodeURIComponent('[0,99]')}`,
+    );
+    expect(records.length).toBeGreaterThan(0);
+    expect(new Set(records.map((record) => record.warehouseId))).toEqual(new Set([filter.warehouseId]));
+    // every row on the screen is that store's, the first the costliest
+    const shown = await page.locator('main tbody tr').allInnerTexts();
+    for (const text of shown) expect(text).toContain(storeName);
+    expect(shown[0]).toContain(String(records[0]!.penalty).replace('.', ','));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
