@@ -3,12 +3,22 @@
 // it costs (src/domain/dys/points.ts). The franchise's own move, the apology, is the declared
 // workflow action of resources/performance/dts-records.ts. The demo seed, the test hooks and the
 // demo simulator act as head office through these.
-import { apologyDecision, apologyStatus, dtsFeedbackSource, type EnumValue } from '../../src/domain/enums';
+import { apologyDecision, apologyStatus, dtsFeedbackSource, dtsRuleCategory, type EnumValue } from '../../src/domain/enums';
 import { dtsPenalty, type DtsPriority } from '../../src/domain/dys/points';
 import type { Queryable } from './db';
 import { insertHistory } from './actions';
+import type { PenaltyRecords } from './penalty-summary';
 
 export const DTS_RESOURCE = 'dts-records';
+
+/** The DTS summary's records: a record's penalty is 0 until head office closes it. */
+export const DTS_PENALTIES: PenaltyRecords = {
+  table: 'dts_records',
+  timeColumn: 'occurred_at',
+  categoryColumn: 'rule_category',
+  categories: dtsRuleCategory,
+  penaltyColumn: 'penalty',
+};
 
 export interface DtsRule {
   number: number;

@@ -2,7 +2,10 @@
 // declaration (the panel's own file under resources/ where there is one) and its table.
 // A new resource is one line here.
 import vehicles from '../../resources/fleet/vehicles';
+import ddsLogs from '../../resources/performance/dds-logs';
+import dds100Logs from '../../resources/performance/dds100-logs';
 import dtsRecords from '../../resources/performance/dts-records';
+import { DDS_VIEWS } from '../db/dds-logs';
 import people from '../../resources/staff/people';
 import informationEditRequests from '../../resources/staff/staff-request-list';
 import { createInformationEditRequests, followStore } from '../db/people-actions';
@@ -14,6 +17,9 @@ import { leaveResources } from './leaves';
 import { couriers } from './couriers';
 import { timesheetResources } from './timesheets';
 import { warehouses } from './warehouses';
+
+/** A list's two day filters (`dayRangeFilters`) on one instant: on or after the first day, on or before the last. */
+const dayRangeOn = (column: string) => ({ periodFrom: { column, keep: 'endsAfter' as const }, periodTo: { column, keep: 'startsBefore' as const } });
 
 const PERSON_RELATED_TABLES: Record<string, string> = { 'person-trainings': 'person_trainings', 'person-orders': 'person_orders' };
 
@@ -34,10 +40,17 @@ export const REST_RESOURCES: readonly RestResource[] = [
   ...candidateResources,
   ...timesheetResources,
   ...leaveResources,
+  // DDS and DDS100 logs: one view per kind over dds_penalty_logs (migration 025)
+  ...([ddsLogs, dds100Logs] as const).map((declaration, index) =>
+    defineRestResource(declaration, {
+      table: DDS_VIEWS[(index + 1) as 1 | 2].table,
+      updatedAtColumn: 'updated_at',
+      dayFilters: dayRangeOn('logged_at'),
+    }),
+  ),
   defineRestResource(dtsRecords, {
     table: 'dts_records',
     updatedAtColumn: 'updated_at',
-    // the list's days: records that happened on or after the first and on or before the last
-    dayFilters: { periodFrom: { column: 'occurred_at', keep: 'endsAfter' }, periodTo: { column: 'occurred_at', keep: 'startsBefore' } },
+    dayFilters: dayRangeOn('occurred_at'),
   }),
 ];

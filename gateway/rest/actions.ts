@@ -58,7 +58,7 @@ function valueProblems(app: FastifyInstance, action: WorkflowAction) {
       const action = problem.key.startsWith('action:');
       const rule = action ? problem.key.slice('action:'.length) : problem.key.split('.').pop()!;
       const text = action
-        ? ACTION_MESSAGES[language][rule as keyof (typeof ACTION_MESSAGES)['en']]
+        ? ACTION_MESSAGES[language][rule as keyof (typeof ACTION_MESSAGES)['en']].replace(/%\{(\w+)\}/g, (_all, name: string) => String(problem.args?.[name] ?? ''))
         : fieldCheckMessage({ ok: false, key: problem.key as FieldCheckKey, args: problem.args }, language as keyof typeof FIELD_CHECK_MESSAGES);
       return { field: problem.field, rule, message: `${problem.field}: ${text}` };
     });

@@ -3,7 +3,10 @@
 // fields and filters (./report-schema.ts). What each one computes is its query, the only part
 // written by hand: a new report is its resource file plus one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import ddsSummaryReport from '../../resources/performance/dds-summary';
+import dds100SummaryReport from '../../resources/performance/dds100-summary';
 import dtsSummaryReport from '../../resources/performance/dts-summary';
+import stsSummaryReport from '../../resources/performance/sts-summary';
 import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
 import shiftPlanRequests from '../../resources/staff/staff-plan-shift';
@@ -13,7 +16,10 @@ import type { ReportBody } from '../../src/domain/declaration/report';
 import type { ResourceEntry } from '../../src/domain/declaration/entry';
 import { authOf } from '../auth/authenticate';
 import { allowed } from '../auth/route-access';
-import { dtsSummary } from '../db/dts-summary';
+import { penaltySummary, type PenaltyRecords } from '../db/penalty-summary';
+import { DTS_PENALTIES } from '../db/dts-records';
+import { ddsPenalties } from '../db/dds-logs';
+import { stsSummary } from '../db/sts';
 import { emptyBodyAsObject, object } from '../schemas';
 import type { ReportQuery } from './report-query';
 import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResource } from './report-schema';
@@ -27,6 +33,19 @@ const report = (entry: ResourceEntry, query: ReportQuery) => {
   return { resource: entry as ReportResource, query };
 };
 
+/** A points summary's query: the same for every kind of penalty record (gateway/db/penalty-summary.ts). */
+const penaltyReport =
+  (records: PenaltyRecords): ReportQuery =>
+  (app, request, { body, days }) =>
+    penaltySummary(app.db, authOf(request).franchiseId, records, {
+      start: days!.start,
+      end: days!.end,
+      warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
+      sort: { field: body.sort.field, direction: body.sort.order },
+      limit: body.limit,
+      offset: body.offset,
+    });
+
 /** Each report and its query. */
 export const REPORTS = [
   report(staffStats, staffStatsQuery),
@@ -34,10 +53,12 @@ export const REPORTS = [
   report(pickerProgram, programQuery('picker')),
   report(shiftPlanRequests, shiftPlanRequestsQuery),
   report(weeklyHours, weeklyHoursQuery),
-  report(dtsSummaryReport, async (app, request, { body, days }) =>
-    dtsSummary(app.db, authOf(request).franchiseId, {
-      start: days!.start,
-      end: days!.end,
+  report(dtsSummaryReport, penaltyReport(DTS_PENALTIES)),
+  report(ddsSummaryReport, penaltyReport(ddsPenalties(1))),
+  report(dds100SummaryReport, penaltyReport(ddsPenalties(2))),
+  report(stsSummaryReport, (app, request, { body }) =>
+    stsSummary(app.db, authOf(request).franchiseId, {
+      month: body.month!,
       warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
       sort: { field: body.sort.field, direction: body.sort.order },
       limit: body.limit,

@@ -13,6 +13,7 @@ import { sendDemoNotice } from '../simulator/notices';
 import { pushSubscriptionsOf } from '../db/push-subscriptions';
 import { hqMoveOldestCandidate } from '../db/candidates';
 import { decideDtsRecord, recordDtsViolation } from '../db/dts-records';
+import { answerDdsObjection, logDdsPenalty } from '../db/dds-logs';
 import { apologyDecision, apologyStatus } from '../../src/domain/enums';
 import { randomBytes } from 'node:crypto';
 
@@ -140,6 +141,42 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
       const decided = await app.db.transaction((tx) => decideDtsRecord(tx, franchiseId, request.params.id, request.body.decision as 1 | 2 | 3, language));
       if (!decided) throw new GatewayError(404, 'NOT_FOUND');
       return { status: apologyStatus.value('closed') };
+    },
+  );
+
+  /**
+   * Head office logs a DDS (kind 1, default) or DDS100 (2) penalty at a store of the caller's
+   * franchise now, objectable for 7 days: answers its id. 404 for a store that is not the franchise's.
+   */
+  app.post<{ Body: { kind?: 1 | 2; warehouseId?: string } }>(
+    '/test/dds-logs',
+    {
+      config: { access: signedIn },
+      preValidation: emptyBodyAsObject,
+      schema: { body: object({ kind: { type: 'integer', enum: [1, 2] }, warehouseId: idSchema }) },
+    },
+    async (request, reply) => {
+      const { franchiseId, access } = authOf(request);
+      const language = access?.country === 'GB' ? 'en' : 'tr';
+      const id = await logDdsPenalty(app.db, franchiseId, { id: randomBytes(12).toString('hex'), kind: request.body.kind ?? 1, warehouseId: request.body.warehouseId, language, now: app.clock() });
+      if (!id) throw new GatewayError(404, 'NOT_FOUND');
+      return reply.code(201).send({ id });
+    },
+  );
+
+  /** Head office answers the objection of a DDS log of the caller's franchise. 404 when none waits on it. */
+  app.post<{ Params: { id: string }; Body: { accepted: boolean } }>(
+    '/test/dds-logs/:id/answer',
+    {
+      config: { access: signedIn },
+      schema: { params: object({ id: idSchema }, ['id']), body: object({ accepted: { type: 'boolean' } }, ['accepted']) },
+    },
+    async (request) => {
+      const { franchiseId, access } = authOf(request);
+      const language = access?.country === 'GB' ? 'en' : 'tr';
+      const answered = await app.db.transaction((tx) => answerDdsObjection(tx, franchiseId, request.params.id, request.body.accepted, language));
+      if (!answered) throw new GatewayError(404, 'NOT_FOUND');
+      return { accepted: request.body.accepted };
     },
   );
 

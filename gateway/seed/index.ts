@@ -25,6 +25,8 @@ import { seedLeaves } from './leaves';
 import { seedShiftPlan } from './shift-plan';
 import { seedHires } from './hires';
 import { seedDtsRecords } from './dts';
+import { seedDdsLogs } from './dds';
+import { seedStsCriteria } from './sts';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -50,8 +52,10 @@ export const SEED_STEPS: SeedStep[] = [
   seedShiftPlan,
   // a new hire has nothing of the steps above yet
   seedHires,
-  // with its own generator: the steps before keep their data
+  // with their own generators: the steps before keep their data
   seedDtsRecords,
+  seedDdsLogs,
+  seedStsCriteria,
 ];
 
 export interface SeedOptions {

@@ -1,6 +1,6 @@
 import { apologyDecision, apologyStatus, dtsFeedbackSource, dtsPriority, dtsRuleCategory } from '../../src/domain/enums';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { date, datetime, enumOf, file, number, reference, store, text } from '../../src/domain/declaration/fields';
+import { datetime, dayRangeFilters, enumOf, file, number, reference, store, text } from '../../src/domain/declaration/fields';
 import { DTS_APOLOGY_TEXT } from '../../src/domain/dys/answers';
 
 /**
@@ -38,9 +38,8 @@ export default defineResource({
     decidedAt: datetime({ readOnly: true }),
     createdAt: datetime({ readOnly: true }),
     updatedAt: datetime({ readOnly: true }),
-    /** The list's days (filters only): records of that day or later, and of that day or earlier. */
-    periodFrom: date({ filterOnly: true }),
-    periodTo: date({ filterOnly: true }),
+    // the list's days, as the day they happened
+    ...dayRangeFilters(),
   },
   actions: {
     apologize: {

@@ -89,6 +89,11 @@ export const STAFF_PATHS = {
 export const DYS_PATHS = {
   /** The DTS summary: per store, the point, letter and rank of a period and the points lost per rule category. */
   dtsSummary: '/dts/summary',
+  /** The DDS and DDS100 summaries: per store, the point, letter and rank of a period and the points lost per criterion. */
+  ddsSummary: '/dds/summary',
+  dds100Summary: '/dds100/summary',
+  /** The STS summary: per store and criterion of a financial month, value, target, score and weight, and the store's point. */
+  stsSummary: '/sts/summary',
 } as const;
 
 /** Announcements and notifications. */

@@ -74,3 +74,9 @@ export async function recordDtsViolation(page: Page, warehouseId?: string): Prom
   const { id } = await hook<{ id: string }>(page, 'dts-records', warehouseId ? { warehouseId } : {});
   return id;
 }
+
+/** Head office logs a DDS (kind 1) or DDS100 (2) penalty now at a store of the page's franchise, objectable for 7 days; answers its id. */
+export async function logDdsPenalty(page: Page, kind: 1 | 2 = 1): Promise<string> {
+  const { id } = await hook<{ id: string }>(page, 'dds-logs', { kind });
+  return id;
+}

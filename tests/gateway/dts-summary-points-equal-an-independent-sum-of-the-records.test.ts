@@ -6,7 +6,8 @@
 // franchise's stores are never in it; roles without dts are refused; a bad body is 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DYS_PATHS } from '../../src/domain/paths';
-import { DTS_LOST_COLUMNS } from '../../src/domain/dys/dtsSummary';
+import { dtsRuleCategory } from '../../src/domain/enums';
+import { lostColumns } from '../../src/domain/dys/penaltySummary';
 import type { LoginResponse } from '../../src/domain/types';
 import { call, json, login, startGateway, type TestGateway } from './helpers';
 
@@ -62,8 +63,8 @@ describe('the DTS summary', () => {
       expect(row.point, row.warehouseName).toBe(expected.get(row._id));
       expect(row.previousPoint, row.warehouseName).toBe(previous.get(row._id));
       expect(row.lost).toBeCloseTo(100 - row.point, 5);
-      // the categories add up to the points lost
-      const perCategory = DTS_LOST_COLUMNS.reduce((sum, { column }) => sum + Number(row[column]), 0);
+      // the rule categories add up to the points lost
+      const perCategory = lostColumns(dtsRuleCategory).reduce((sum, { column }) => sum + Number(row[column]), 0);
       expect(perCategory).toBeCloseTo(row.lost, 5);
     }
     // 90 days of seeded records: some store lost points

@@ -3,7 +3,7 @@
 // sorted as declared; a report over days opens on its last days, today included, on the user's calendar.
 import { describe, expect, it } from 'vitest';
 import dtsSummary from '../../resources/performance/dts-summary';
-import { DTS_SUMMARY_DEFAULT_DAYS } from '../../src/domain/dys/dtsSummary';
+import { PENALTY_SUMMARY_DEFAULT_DAYS } from '../../src/domain/dys/penaltySummary';
 import { defaultDayRange } from '../../src/framework/views/period/periodDefaults';
 import { rowLinkPath } from '../../src/framework/views/rowLink';
 import type { ResourceEntry } from '../../src/framework/types';
@@ -39,7 +39,7 @@ describe('a summary row', () => {
 });
 
 describe('a report over days', () => {
-  it(`opens on its last ${DTS_SUMMARY_DEFAULT_DAYS} days, today included`, () => {
+  it(`opens on its last ${PENALTY_SUMMARY_DEFAULT_DAYS} days, today included`, () => {
     expect(defaultDayRange(entry, 'Europe/Istanbul', now)).toEqual({ periodFrom: '2026-02-01', periodTo: '2026-03-02' });
   });
 

@@ -3,10 +3,13 @@ import {
   ALL_ENUMS,
   apologyDecision,
   apologyStatus,
+  ddsCriterion,
+  ddsLogKind,
   ddsLogStatus,
   dtsFeedbackSource,
   dtsPriority,
   dtsRuleCategory,
+  stsCriterion,
   candidateFormStatus,
   gender,
   courierAvailability,
@@ -140,9 +143,9 @@ describe('the enumerations hold exactly the spec values', () => {
     expect(new Set(listed).size).toBe(listed.length);
     // staffType and gender are ours (spec 9 and the candidate form), not the spec's section 4;
     // so is leaveType (the spec shows no leave type codes; src/domain/leave.ts, docs/leave.md),
-    // and ddsLogStatus (DOMAIN.md's objection flow; docs/dys.md), and the DTS rule's category,
-    // priority and feedback source (our model of DOMAIN.md's DTS record; src/domain/enums/dts.ts)
-    const ours = [staffType, gender, leaveType, ddsLogStatus, dtsRuleCategory, dtsPriority, dtsFeedbackSource].map((enumeration) => enumeration.name);
+    // and ddsLogStatus (DOMAIN.md's objection flow; docs/dys.md) with the DDS log's criterion and kind, and the DTS rule's category,
+    // priority and feedback source and the STS criterion (our model of DOMAIN.md's Performance; src/domain/enums/dts.ts, sts.ts)
+    const ours = [staffType, gender, leaveType, ddsLogStatus, ddsCriterion, ddsLogKind, dtsRuleCategory, dtsPriority, dtsFeedbackSource, stsCriterion].map((enumeration) => enumeration.name);
     expect([...listed].sort()).toEqual([...spec.map(([enumeration]) => enumeration.name), ...ours].sort());
   });
 

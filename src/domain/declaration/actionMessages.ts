@@ -7,6 +7,7 @@ export const ACTION_MESSAGES = {
   en: {
     required: 'Required',
     not_in_future: 'Must not be after today',
+    too_short: 'At least %{min} characters, not counting spaces at either end',
     at_least_one: 'Fill in at least one field',
     moved_on: 'This record has moved on since you opened it: the action no longer applies. Nothing was changed.',
     history: 'History',
@@ -18,6 +19,7 @@ export const ACTION_MESSAGES = {
   tr: {
     required: 'Zorunlu',
     not_in_future: 'Bugünden sonra olamaz',
+    too_short: 'Baştaki ve sondaki boşluklar sayılmadan en az %{min} karakter',
     at_least_one: 'En az bir alanı doldurun',
     moved_on: 'Bu kayıt siz açtıktan sonra değişti: işlem artık uygulanamaz. Hiçbir şey değiştirilmedi.',
     history: 'Geçmiş',

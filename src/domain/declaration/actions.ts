@@ -119,7 +119,7 @@ export function bulkActions(actions: WorkflowActions | undefined, subject: Acces
 export { ACTION_MESSAGES, ACTION_MOVED_ON } from './actionMessages';
 
 /** An action check's own problem (its text: ACTION_MESSAGES), apart from the field kinds' catalogue keys. */
-export type ActionCheckKey = `action:${'required' | 'not_in_future' | 'at_least_one'}`;
+export type ActionCheckKey = `action:${'required' | 'not_in_future' | 'too_short' | 'at_least_one'}`;
 
 export interface ActionProblem {
   /** The field refused; `_` for a rule of the whole form (at least one). */
@@ -147,6 +147,11 @@ export function checkActionValues(action: WorkflowAction, values: Record<string,
     }
     if (field.kind === 'date' && field.notInFuture && typeof value === 'string' && value > today) {
       problems.push({ field: name, key: 'action:not_in_future' });
+      continue;
+    }
+    // a text's least length counts what is written, not the spaces around it
+    if (field.kind === 'text' && field.minLength !== undefined && typeof value === 'string' && value.trim().length < field.minLength) {
+      problems.push({ field: name, key: 'action:too_short', args: { min: field.minLength } });
       continue;
     }
     if (hasFieldCheck(field)) {

@@ -135,6 +135,11 @@ export const personName = (options: Options<'personName'> = {}): FieldDescriptor
 export const bloodGroup = (options: Options<'bloodGroup'> = {}): FieldDescriptor => ({ kind: 'bloodGroup', ...options });
 export const file = (options: Options<'file'> = {}): FieldDescriptor => ({ kind: 'file', ...options });
 /** A report's period filter (a financial month, a week), labelled by the framework's own text unless the declaration says otherwise. */
+/**
+ * A list's two day filters (filters only, `list.dateRange`): records of the first day or later and
+ * of the last day or earlier, as `periodFrom` and `periodTo`; the gateway maps them to one column.
+ */
+export const dayRangeFilters = () => ({ periodFrom: date({ filterOnly: true }), periodTo: date({ filterOnly: true }) });
 export const grade = (options: Options<'grade'> = {}): FieldDescriptor => ({ kind: 'grade', ...options });
 export const period = (unit: 'month' | 'week', options: Omit<Options<'period'>, 'unit'> = {}): FieldDescriptor => ({
   kind: 'period',

@@ -1,8 +1,9 @@
 import { apologyDecision, apologyStatus } from './apology';
 import { candidateFormStatus } from './candidateForm';
 import { courierAvailability, courierStatus } from './courierStatus';
-import { ddsLogStatus } from './ddsLog';
+import { ddsCriterion, ddsLogKind, ddsLogStatus } from './ddsLog';
 import { dtsFeedbackSource, dtsPriority, dtsRuleCategory } from './dts';
+import { stsCriterion } from './sts';
 import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
 import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
@@ -44,9 +45,12 @@ export const ALL_ENUMS = [
   apologyStatus,
   apologyDecision,
   ddsLogStatus,
+  ddsCriterion,
+  ddsLogKind,
   dtsRuleCategory,
   dtsPriority,
   dtsFeedbackSource,
+  stsCriterion,
   shiftSlotStatus,
   timesheetStatus,
   shiftPlanRequestStatus,

@@ -5,6 +5,7 @@ export * from './candidateForm';
 export * from './courierStatus';
 export * from './ddsLog';
 export * from './dts';
+export * from './sts';
 export * from './gender';
 export * from './informationEditRequest';
 export * from './leaveStatus';

@@ -37,10 +37,11 @@ export function ActionDialog({ resource, name, action, open, onClose, onSubmit }
   const titleId = `action-${resource}-${name}-title`;
   const validate = useCallback(
     (values: Record<string, unknown>) => {
-      const errors: Record<string, string> = {};
+      const errors: Record<string, string | { message: string; args: Record<string, number> }> = {};
       for (const problem of checkActionValues(action, { ...values }, calendarDay(new Date(), timeZone), { country })) {
         // a rule of the whole form shows on its first field
-        errors[problem.field === '_' ? fields[0]![0] : problem.field] ??= actionProblemKey(problem.key);
+        const message = actionProblemKey(problem.key);
+        errors[problem.field === '_' ? fields[0]![0] : problem.field] ??= problem.args ? { message, args: problem.args } : message;
       }
       return errors;
     },

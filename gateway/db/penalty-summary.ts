@@ -1,0 +1,98 @@
+// A points summary (the DTS, DDS and DDS100 summaries; src/domain/dys/penaltySummaryResource.ts,
+// docs/dys.md): per store of the franchise, the penalties that count in a period and in the period
+// of the same length before it, and per category. The point, the letter and the ranks are computed
+// from those sums by the one rule the panel explains them with (src/domain/dys/points.ts), ranked
+// over all the franchise's stores before the store filter picks rows, so a store keeps its rank
+// whatever is shown. Two statements whatever the franchise's size.
+import type { DomainEnum } from '../../src/domain/enums';
+import { lostColumns } from '../../src/domain/dys/penaltySummary';
+import { pointAfterPenalties, roundPoint } from '../../src/domain/dys/points';
+import type { Queryable } from './db';
+import { assertIdentifier } from './sql';
+
+/** Where a summary's records are and which of their penalties count. */
+export interface PenaltyRecords {
+  /** The table or view of the records, with franchise_id and warehouse_id. */
+  table: string;
+  /** When a record happened: the period it falls in. */
+  timeColumn: string;
+  /** Its category (an enumeration's value): one column of points lost each. */
+  categoryColumn: string;
+  categories: DomainEnum;
+  /** Its penalty. */
+  penaltyColumn: string;
+  /** Statuses whose penalty does not count (a DDS objection accepted); the status column. */
+  notCounting?: { column: string; values: readonly number[] };
+}
+
+export interface PenaltySummaryAsk {
+  start: Date;
+  end: Date;
+  warehouseIds: readonly string[] | null;
+  sort: { field: string; direction: 1 | -1 };
+  limit: number;
+  offset: number;
+}
+
+export type PenaltySummaryRow = Record<string, unknown> & { _id: string; warehouseName: string; rank: number; point: number };
+
+/** Competition ranks (1, 2, 2, 4) by point, best first; a tie shares its rank. */
+function ranks(points: ReadonlyMap<string, number>): Map<string, number> {
+  const ordered = [...points].sort((a, b) => b[1] - a[1]);
+  const rank = new Map<string, number>();
+  ordered.forEach(([id, point], index) => rank.set(id, index > 0 && ordered[index - 1]![1] === point ? rank.get(ordered[index - 1]![0])! : index + 1));
+  return rank;
+}
+
+export async function penaltySummary(db: Queryable, franchiseId: string, records: PenaltyRecords, ask: PenaltySummaryAsk): Promise<{ rows: PenaltySummaryRow[]; total: number }> {
+  const [table, time, category, penalty] = [records.table, records.timeColumn, records.categoryColumn, records.penaltyColumn].map(assertIdentifier);
+  const counted = records.notCounting ? `${assertIdentifier(records.notCounting.column)} <> ALL($5::int[])` : 'true';
+  const length = ask.end.getTime() - ask.start.getTime();
+  const previousStart = new Date(ask.start.getTime() - length);
+  const [stores, categories] = await Promise.all([
+    db.query<{ id: string; name: string; lost: number; previous_lost: number }>(
+      `SELECT w.id, w.name,
+              COALESCE(sum(d.${penalty}) FILTER (WHERE d.${time} >= $2 AND ${counted}), 0)::float8 AS lost,
+              COALESCE(sum(d.${penalty}) FILTER (WHERE d.${time} < $2 AND ${counted}), 0)::float8 AS previous_lost
+         FROM warehouses w
+         LEFT JOIN ${table} d
+           ON d.franchise_id = w.franchise_id AND d.warehouse_id = w.id AND d.${time} >= $4 AND d.${time} < $3
+        WHERE w.franchise_id = $1
+        GROUP BY w.id, w.name`,
+      [franchiseId, ask.start, ask.end, previousStart, ...(records.notCounting ? [records.notCounting.values] : [])],
+    ),
+    db.query<{ warehouse_id: string; category: number; lost: number }>(
+      `SELECT warehouse_id, ${category} AS category, sum(${penalty})::float8 AS lost
+         FROM ${table}
+        WHERE franchise_id = $1 AND ${time} >= $2 AND ${time} < $3 AND ${counted.replace('$5', '$4')}
+        GROUP BY warehouse_id, ${category}`,
+      [franchiseId, ask.start, ask.end, ...(records.notCounting ? [records.notCounting.values] : [])],
+    ),
+  ]);
+  const point = new Map(stores.rows.map((store) => [store.id, pointAfterPenalties([store.lost])]));
+  const previousPoint = new Map(stores.rows.map((store) => [store.id, pointAfterPenalties([store.previous_lost])]));
+  const rank = ranks(point);
+  const previousRank = ranks(previousPoint);
+  const lostIn = new Map(categories.rows.map((row) => [`${row.warehouse_id}:${row.category}`, row.lost]));
+  const picked = ask.warehouseIds ? new Set(ask.warehouseIds) : null;
+  const rows: PenaltySummaryRow[] = stores.rows
+    .filter((store) => !picked || picked.has(store.id))
+    .map((store) => ({
+      _id: store.id,
+      warehouseName: store.name,
+      rank: rank.get(store.id)!,
+      point: point.get(store.id)!,
+      previousRank: previousRank.get(store.id)!,
+      previousPoint: previousPoint.get(store.id)!,
+      lost: roundPoint(store.lost),
+      ...Object.fromEntries(lostColumns(records.categories).map(({ category: value, column }) => [column, roundPoint(lostIn.get(`${store.id}:${value}`) ?? 0)])),
+    }));
+  const { field, direction } = ask.sort;
+  const collator = new Intl.Collator('tr');
+  rows.sort((a, b) => {
+    const [x, y] = [a[field], b[field]];
+    const order = typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x) - Number(y);
+    return order * direction || collator.compare(a.warehouseName, b.warehouseName) || a._id.localeCompare(b._id);
+  });
+  return { rows: rows.slice(ask.offset, ask.offset + ask.limit), total: rows.length };
+}

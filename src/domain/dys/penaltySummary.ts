@@ -1,0 +1,30 @@
+// The shape of a points summary (the DTS, DDS and DDS100 summaries), one rule for the declarations
+// (resources/performance/*-summary.ts) and the gateway's query (gateway/db/penalty-summary.ts):
+// its period, and a column of points lost per category of an enumeration (a DTS rule's category,
+// a DDS log's criterion), named after the category's key.
+import type { DomainEnum } from '../enums';
+
+/** The days a summary covers when none are picked, and at most. */
+export const PENALTY_SUMMARY_DEFAULT_DAYS = 30;
+export const PENALTY_SUMMARY_MAX_DAYS = 92;
+
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+/** The row's value of the points lost in one category: `lostPunctuality`, `lostLateWaybill`... */
+export type LostColumn<E extends DomainEnum> = `lost${Capitalize<Camel<E['entries'][number]['key']>>}`;
+
+const camel = (key: string) => key.replace(/(^|_)([a-z])/g, (_all, _sep, letter: string) => letter.toUpperCase());
+
+export interface LostColumnOf<E extends DomainEnum> {
+  category: number;
+  column: LostColumn<E>;
+  labelKey: string;
+}
+
+/** Each category's number, its column and its label, in the enumeration's order. */
+export function lostColumns<E extends DomainEnum>(enumeration: E): readonly LostColumnOf<E>[] {
+  return enumeration.entries.map((entry) => ({
+    category: entry.value,
+    column: `lost${camel(entry.key)}` as LostColumn<E>,
+    labelKey: enumeration.labelKey(entry.value)!,
+  }));
+}
