@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import ddsSummaryReport from '../../resources/performance/dds-summary';
 import dds100SummaryReport from '../../resources/performance/dds100-summary';
 import dtsSummaryReport from '../../resources/performance/dts-summary';
+import dysSummaryReport from '../../resources/performance/dys-summary';
 import stsSummaryReport from '../../resources/performance/sts-summary';
 import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
@@ -20,8 +21,9 @@ import { penaltySummary, type PenaltyRecords } from '../db/penalty-summary';
 import { DTS_PENALTIES } from '../db/dts-records';
 import { ddsPenalties } from '../db/dds-logs';
 import { stsSummary } from '../db/sts';
+import { dysSummary } from '../db/dys-summary';
 import { emptyBodyAsObject, object } from '../schemas';
-import type { ReportQuery } from './report-query';
+import type { ReportAsk, ReportQuery } from './report-query';
 import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResource } from './report-schema';
 import { shiftPlanRequestsQuery } from './shift-plan';
 import { staffStatsQuery } from './staff-stats';
@@ -36,15 +38,18 @@ const report = (entry: ResourceEntry, query: ReportQuery) => {
 /** A points summary's query: the same for every kind of penalty record (gateway/db/penalty-summary.ts). */
 const penaltyReport =
   (records: PenaltyRecords): ReportQuery =>
-  (app, request, { body, days }) =>
-    penaltySummary(app.db, authOf(request).franchiseId, records, {
-      start: days!.start,
-      end: days!.end,
-      warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
-      sort: { field: body.sort.field, direction: body.sort.order },
-      limit: body.limit,
-      offset: body.offset,
-    });
+  (app, request, ask) =>
+    penaltySummary(app.db, authOf(request).franchiseId, records, daysAsk(ask));
+
+/** A report over days as its query takes it: the period, the stores picked, the sort and the page. */
+const daysAsk = ({ body, days }: ReportAsk) => ({
+  start: days!.start,
+  end: days!.end,
+  warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
+  sort: { field: body.sort.field, direction: body.sort.order },
+  limit: body.limit,
+  offset: body.offset,
+});
 
 /** Each report and its query. */
 export const REPORTS = [
@@ -56,6 +61,7 @@ export const REPORTS = [
   report(dtsSummaryReport, penaltyReport(DTS_PENALTIES)),
   report(ddsSummaryReport, penaltyReport(ddsPenalties(1))),
   report(dds100SummaryReport, penaltyReport(ddsPenalties(2))),
+  report(dysSummaryReport, (app, request, ask) => dysSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
   report(stsSummaryReport, (app, request, { body }) =>
     stsSummary(app.db, authOf(request).franchiseId, {
       month: body.month!,

@@ -1,13 +1,89 @@
-import { definePage } from '../../src/domain/declaration/entry';
+import { defineResource } from '../../src/domain/declaration/entry';
+import { date, enumOf, grade, number, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
+import { dysPart } from '../../src/domain/enums';
+import { PENALTY_SUMMARY_DEFAULT_DAYS, PENALTY_SUMMARY_MAX_DAYS } from '../../src/domain/dys/penaltySummary';
+import { DYS_PATHS } from '../../src/domain/paths';
 
-/** Spec 2, Performance (DYS): the overall DYS score. */
-export default definePage({
+/**
+ * Spec 2, Performance (DYS): the DYS summary. Per store over a period: the DDS, STS, KDS and DTS
+ * points (each as its own summary computes it), the DYS total (each part's point by its weight over
+ * the weights of the parts present; docs/dys.md) with its letter, the period before's total and the
+ * trend, and what the next letter takes: how many points, and the part that would move the total
+ * most (POST /dys-points/summary, a report).
+ */
+export default defineResource({
   name: 'dys-summary',
-  path: '/dys/summary',
   group: 'dys',
   order: 10,
   icon: 'Speed',
   access: { roles: ['dys'] },
-  messages: { en: { title: 'DYS summary' }, tr: { title: 'DYS özeti' } },
-  comingSoon: true,
+  routes: { list: '/dys/summary' },
+  report: {
+    path: DYS_PATHS.dysSummary,
+    reply: { rows: 'stores', total: 'totalCount' },
+    send: { warehouseId: { as: 'warehouseIds', list: true } },
+    period: { days: { defaultDays: PENALTY_SUMMARY_DEFAULT_DAYS } },
+  },
+  fields: {
+    warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),
+    total: grade({ sortable: true }),
+    previousTotal: grade(),
+    trend: number({ sortable: true, decimals: 1 }),
+    dds: grade({ sortable: true }),
+    sts: grade({ sortable: true }),
+    kds: grade({ sortable: true }),
+    dts: grade({ sortable: true }),
+    nextLetter: text(),
+    pointsToNext: number({ decimals: 1 }),
+    movesMost: enumOf(dysPart),
+    // filters only: the period (days of the user's time zone) and the store
+    periodFrom: date(),
+    periodTo: date(),
+    warehouseId: store(),
+  },
+  list: {
+    columns: ['warehouseName', 'total', 'previousTotal', 'trend', 'dds', 'sts', 'kds', 'dts', 'nextLetter', 'pointsToNext', 'movesMost'],
+    filters: ['periodFrom', 'periodTo', 'warehouseId'],
+    dateRange: { from: 'periodFrom', to: 'periodTo', maxDays: PENALTY_SUMMARY_MAX_DAYS },
+    sort: { field: 'total', order: 'DESC' },
+    perPage: 25,
+  },
+  messages: {
+    en: {
+      name: 'DYS summary',
+      fields: {
+        warehouseName: 'Store',
+        total: 'DYS point',
+        previousTotal: 'Previous period',
+        trend: 'Change',
+        dds: 'DDS',
+        sts: 'STS',
+        kds: 'KDS',
+        dts: 'DTS',
+        nextLetter: 'Next letter',
+        pointsToNext: 'Points it needs',
+        movesMost: 'Part that moves it most',
+        periodFrom: 'From',
+        periodTo: 'To',
+      },
+    },
+    tr: {
+      name: 'DYS özeti',
+      fields: {
+        warehouseName: 'Mağaza',
+        total: 'DYS puanı',
+        previousTotal: 'Önceki dönem',
+        trend: 'Değişim',
+        dds: 'DDS',
+        sts: 'STS',
+        kds: 'KDS',
+        dts: 'DTS',
+        nextLetter: 'Sonraki harf',
+        pointsToNext: 'Gereken puan',
+        movesMost: 'En çok etkileyen bölüm',
+        periodFrom: 'Başlangıç',
+        periodTo: 'Bitiş',
+      },
+    },
+  },
 });

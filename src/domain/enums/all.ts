@@ -3,7 +3,7 @@ import { candidateFormStatus } from './candidateForm';
 import { courierAvailability, courierStatus } from './courierStatus';
 import { ddsCriterion, ddsLogKind, ddsLogStatus } from './ddsLog';
 import { dtsFeedbackSource, dtsPriority, dtsRuleCategory } from './dts';
-import { stsCriterion } from './sts';
+import { dysPart, stsCriterion } from './sts';
 import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
 import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
@@ -51,6 +51,7 @@ export const ALL_ENUMS = [
   dtsPriority,
   dtsFeedbackSource,
   stsCriterion,
+  dysPart,
   shiftSlotStatus,
   timesheetStatus,
   shiftPlanRequestStatus,

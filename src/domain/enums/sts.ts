@@ -11,3 +11,11 @@ export const stsCriterion = defineEnum('stsCriterion', [
   { value: 3, key: 'missing_product_rate', en: 'Orders with a missing product (%)', tr: 'Eksik ürünlü sipariş (%)', color: 'default' },
   { value: 4, key: 'late_transfer_receipts', en: 'Late transfer receipts', tr: 'Geç transfer kabulü', color: 'default' },
 ]);
+
+/** The parts of a store's DYS point (DOMAIN.md, Performance), in the order the summaries show them (src/domain/dys/points.ts, DYS_PARTS). */
+export const dysPart = defineEnum('dysPart', [
+  { value: 1, key: 'dds', en: 'DDS', tr: 'DDS', color: 'default' },
+  { value: 2, key: 'sts', en: 'STS', tr: 'STS', color: 'default' },
+  { value: 3, key: 'kds', en: 'KDS', tr: 'KDS', color: 'default' },
+  { value: 4, key: 'dts', en: 'DTS', tr: 'DTS', color: 'default' },
+]);
