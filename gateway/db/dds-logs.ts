@@ -105,3 +105,22 @@ export async function answerDdsObjection(db: Queryable, franchiseId: string, id:
   });
   return true;
 }
+
+/**
+ * Head office answers the DDS objection that has waited longest (200), of any franchise, in the
+ * franchise's language; answers its id, or null when none waits. The demo simulator's HQ.
+ */
+export async function hqAnswerOldestDdsObjection(db: Queryable, accepted: boolean): Promise<string | null> {
+  const { rows } = await db.query<{ id: string; franchise_id: string; alpha2: string }>(
+    `SELECT l.id, l.franchise_id, c.alpha2
+       FROM dds_penalty_logs l JOIN franchises f ON f.id = l.franchise_id JOIN countries c ON c.id = f.country_id
+      WHERE l.status = $1
+      ORDER BY l.objected_at NULLS FIRST, l.id
+      LIMIT 1
+      FOR UPDATE OF l SKIP LOCKED`,
+    [ddsLogStatus.value('objection_waiting')],
+  );
+  const log = rows[0];
+  if (!log) return null;
+  return (await answerDdsObjection(db, log.franchise_id, log.id, accepted, log.alpha2 === 'GB' ? 'en' : 'tr')) ? log.id : null;
+}

@@ -116,3 +116,23 @@ export async function decideDtsRecord(db: Queryable, franchiseId: string, id: st
   });
   return true;
 }
+
+/**
+ * Head office decides the DTS record that has waited longest for its decision (200), of any
+ * franchise, with `decision`, in the franchise's language; answers its id, or null when none waits.
+ * The demo simulator's HQ (on its timer).
+ */
+export async function hqDecideOldestDtsRecord(db: Queryable, decision: DtsDecision): Promise<string | null> {
+  const { rows } = await db.query<{ id: string; franchise_id: string; alpha2: string }>(
+    `SELECT d.id, d.franchise_id, c.alpha2
+       FROM dts_records d JOIN franchises f ON f.id = d.franchise_id JOIN countries c ON c.id = f.country_id
+      WHERE d.status = $1
+      ORDER BY d.apologized_at NULLS FIRST, d.id
+      LIMIT 1
+      FOR UPDATE OF d SKIP LOCKED`,
+    [apologyStatus.value('waiting_for_decision')],
+  );
+  const record = rows[0];
+  if (!record) return null;
+  return (await decideDtsRecord(db, record.franchise_id, record.id, decision, record.alpha2 === 'GB' ? 'en' : 'tr')) ? record.id : null;
+}

@@ -13,6 +13,8 @@ import type { RealtimeEmitter } from '../realtime/emitter';
 import { SeededRandom } from '../seed/random';
 import { checkout } from './checkout';
 import { noticeFranchise } from './notices';
+import { hqDecideOldestDtsRecord } from '../db/dts-records';
+import { hqAnswerOldestDdsObjection } from '../db/dds-logs';
 import type { LatLon } from '../orders/replies';
 import { advance, route, rounded, speedOf } from './geo';
 import {
@@ -57,6 +59,8 @@ export interface SimulatorOptions {
   candidateMovesPerMinute?: number;
   /** Real milliseconds between the demo notifications its timer sends to each franchise's users; default 3 minutes. */
   notificationEveryMs?: number;
+  /** Chance per simulated minute, on the timer only, that HQ decides a DTS apology and answers a DDS objection; default 0.5. */
+  performanceDecisionsPerMinute?: number;
 }
 
 /** How often the running simulator sends the demo notifications (not on hand-driven ticks). */
@@ -114,6 +118,15 @@ const HQ_CANDIDATE = {
   name: 'HQ / Merkez',
   missing: 'A document is missing or unreadable / Bir belge eksik veya okunamıyor',
 } as const;
+
+/**
+ * Chance per simulated minute, on the timer only, that HQ decides the DTS apology it has waited on
+ * longest and answers the oldest DDS objection (docs/dys.md), so the demo's performance records move.
+ */
+const HQ_PERFORMANCE_DECISIONS_PER_MINUTE = 0.5;
+/** HQ's DTS decisions in turn (1 accept, 2 warn, 3 reject) and the share of DDS objections it accepts. */
+const HQ_DTS_DECISIONS = [1, 1, 2, 3] as const;
+const HQ_DDS_ACCEPTED_SHARE = 0.5;
 
 /** Seconds an order stays in each status before its next step (on way: until the courier arrives). */
 const STEP_SECONDS: Readonly<Partial<Record<OrderStatus, number>>> = { 350: 20, 400: 30, 500: 90, 550: 20, 600: 15, 800: 45 };
@@ -207,6 +220,7 @@ export class Simulator {
     await this.tick();
     const extras = this.queue.then(async () => {
       await this.hqCandidateMoves();
+      await this.hqPerformanceDecisions();
       await this.noticeIfDue();
     });
     this.queue = extras.catch(() => undefined);
@@ -224,6 +238,20 @@ export class Simulator {
     const missing = this.random.next() < HQ_MISSING_INFORMATION_SHARE;
     const now = this.deps.clock();
     await this.deps.db.transaction((tx) => hqMoveOldestCandidate(tx, { missing, reason: HQ_CANDIDATE.missing, hqName: HQ_CANDIDATE.name, now }));
+  }
+
+  /**
+   * Now and then HQ decides the DTS apology it has waited on longest (closing the record with its
+   * penalty) and answers the oldest DDS objection, each with its history row. On the timer only,
+   * like the candidate moves: the browser tests' hand-driven world decides through its hooks.
+   */
+  private async hqPerformanceDecisions(): Promise<void> {
+    const perMinute = this.options.performanceDecisionsPerMinute ?? HQ_PERFORMANCE_DECISIONS_PER_MINUTE;
+    if (!happens(this.random, perMinute, (this.options.tickMs / 1000) * this.speed)) return;
+    const decision = this.random.pick(HQ_DTS_DECISIONS);
+    const accepted = this.random.next() < HQ_DDS_ACCEPTED_SHARE;
+    await this.deps.db.transaction((tx) => hqDecideOldestDtsRecord(tx, decision));
+    await this.deps.db.transaction((tx) => hqAnswerOldestDdsObjection(tx, accepted));
   }
 
   /** Every notificationEveryMs, a notification to each notified user of every franchise (the first one that long after start). */

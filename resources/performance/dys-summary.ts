@@ -1,7 +1,7 @@
 import { defineResource } from '../../src/domain/declaration/entry';
 import { date, enumOf, grade, number, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { dysPart } from '../../src/domain/enums';
-import { PENALTY_SUMMARY_DEFAULT_DAYS, PENALTY_SUMMARY_MAX_DAYS } from '../../src/domain/dys/penaltySummary';
+import { PENALTY_SUMMARY_DEFAULT_DAYS, PENALTY_SUMMARY_MAX_DAYS, PENALTY_SUMMARY_PRESETS } from '../../src/domain/dys/penaltySummary';
 import { DYS_PATHS } from '../../src/domain/paths';
 
 /**
@@ -22,7 +22,7 @@ export default defineResource({
     path: DYS_PATHS.dysSummary,
     reply: { rows: 'stores', total: 'totalCount' },
     send: { warehouseId: { as: 'warehouseIds', list: true } },
-    period: { days: { defaultDays: PENALTY_SUMMARY_DEFAULT_DAYS } },
+    period: { days: { defaultDays: PENALTY_SUMMARY_DEFAULT_DAYS, presets: PENALTY_SUMMARY_PRESETS } },
   },
   fields: {
     warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),

@@ -67,6 +67,9 @@ const en = {
     previous_month: 'Previous month',
     next_month: 'Next month',
     this_month: 'This month',
+    // a report's quick periods (report.period.days.presets), each ending today
+    presets: 'Period',
+    last_days: 'Last %{smart_count} day |||| Last %{smart_count} days',
   },
   store: { label: 'Store', all: 'All stores', error: 'The stores could not be loaded', none: 'Your franchise has no store yet.' },
   // a summary's cards and its state (src/framework/views/summary/)
@@ -137,6 +140,8 @@ const tr: Catalogue<typeof en> = {
     previous_month: 'Önceki ay',
     next_month: 'Sonraki ay',
     this_month: 'Bu ay',
+    presets: 'Dönem',
+    last_days: 'Son %{smart_count} gün',
   },
   store: { label: 'Mağaza', all: 'Tüm mağazalar', error: 'Mağazalar yüklenemedi', none: 'Franchise’ınızın henüz mağazası yok.' },
   summary: {

@@ -83,8 +83,11 @@ describe('menus follow roles and countries', () => {
     for (const trOnly of ['/commercial/bills', '/dys/wps/summary', '/dys/dpt/summary', '/dys/ptd', '/frequently-used/contact-us', '/dashboard']) {
       expect(paths).not.toContain(trOnly);
     }
-    await page.goto('/commercial/bills');
-    await page.getByRole('alert').getByText(/no access/i).waitFor();
+    // a TR-only screen typed by hand, a Commercial one and a Performance one (the TR group's DYS screens)
+    for (const trOnly of ['/commercial/bills', '/dys/ptd', '/dys/wps/logs/detail/order/sample']) {
+      await page.goto(trOnly);
+      await page.getByRole('alert').getByText(/no access/i).waitFor();
+    }
     await context.close();
   });
 

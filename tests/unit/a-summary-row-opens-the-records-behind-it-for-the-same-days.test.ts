@@ -1,10 +1,12 @@
 // list.rowLink (src/framework/views/rowLink.ts): a summary row opens the other list filtered to the
 // row's values and the summary's days, picked or default (src/framework/views/period/periodDefaults.ts),
-// sorted as declared; a report over days opens on its last days, today included, on the user's calendar.
+// sorted as declared; a report over days opens on its last days, today included, on the user's
+// calendar, and offers quick periods ending today (src/framework/views/period/DayPresets.tsx).
 import { describe, expect, it } from 'vitest';
 import dtsSummary from '../../resources/performance/dts-summary';
 import { PENALTY_SUMMARY_DEFAULT_DAYS } from '../../src/domain/dys/penaltySummary';
 import { defaultDayRange } from '../../src/framework/views/period/periodDefaults';
+import { presetDays } from '../../src/framework/views/period/DayPresets';
 import { rowLinkPath } from '../../src/framework/views/rowLink';
 import type { ResourceEntry } from '../../src/framework/types';
 
@@ -41,6 +43,15 @@ describe('a summary row', () => {
 describe('a report over days', () => {
   it(`opens on its last ${PENALTY_SUMMARY_DEFAULT_DAYS} days, today included`, () => {
     expect(defaultDayRange(entry, 'Europe/Istanbul', now)).toEqual({ periodFrom: '2026-02-01', periodTo: '2026-03-02' });
+  });
+
+  it('offers quick periods ending today, the default among them', () => {
+    expect(presetDays(7, 'Europe/Istanbul', now)).toEqual({ from: '2026-02-24', to: '2026-03-02' });
+    expect(presetDays(90, 'Europe/London', now)).toEqual({ from: '2025-12-02', to: '2026-03-01' });
+    const period = entry.report!.period as { days: { defaultDays: number; presets: readonly number[] } };
+    expect(period.days.presets).toContain(period.days.defaultDays);
+    const opened = defaultDayRange(entry, 'Europe/Istanbul', now);
+    expect(presetDays(period.days.defaultDays, 'Europe/Istanbul', now)).toEqual({ from: opened.periodFrom, to: opened.periodTo });
   });
 
   it('gives no days to a list that is not a report over days', async () => {

@@ -46,9 +46,10 @@ export interface ReportDeclaration<F extends string = string> {
    * days when none is picked) sent as `startDate`/`endDate`; or `month`, a financial month filter
    * (the one in progress when none is picked) sent as `month`; or `week`, a week filter (the one
    * in progress on the user's calendar when none is picked) sent as `weekStart` (its Monday) with
-   * the user's `timeZone`.
+   * the user's `timeZone`. A period over days may offer `presets`: quick periods of so many days
+   * ending today, one press each above the rows (src/framework/views/period/DayPresets.tsx).
    */
-  period?: { days: { defaultDays: number } } | { month: F } | { week: F };
+  period?: { days: { defaultDays: number; presets?: readonly number[] } } | { month: F } | { week: F };
 }
 
 /** What a report's body carries besides its filters. */

@@ -7,6 +7,8 @@ import type { DomainEnum } from '../enums';
 /** The days a summary covers when none are picked, and at most. */
 export const PENALTY_SUMMARY_DEFAULT_DAYS = 30;
 export const PENALTY_SUMMARY_MAX_DAYS = 92;
+/** The quick periods a summary offers (DOMAIN.md: 1 week, 1 month, 2 months, 90 days). */
+export const PENALTY_SUMMARY_PRESETS = [7, 30, 60, 90] as const;
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 /** The row's value of the points lost in one category: `lostPunctuality`, `lostLateWaybill`... */

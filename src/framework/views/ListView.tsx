@@ -11,6 +11,7 @@ import { filterInputFor, searchInputFor } from './fields/filterInputs';
 import { useListFrame } from './useListFrame';
 import { usePanelFormat } from './fields/usePanelFormat';
 import { periodDefaults } from './period/periodDefaults';
+import { DayPresets } from './period/DayPresets';
 import { rowLinkPath } from './rowLink';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
@@ -81,6 +82,7 @@ export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceE
       queryOptions={quietOnError}
       sx={frame.sx}
     >
+      <DayPresets entry={entry} />
       {Above && <Above />}
       {Around ? (
         <Around>
