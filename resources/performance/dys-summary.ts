@@ -2,6 +2,7 @@ import { defineResource } from '../../src/domain/declaration/entry';
 import { date, enumOf, grade, number, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { dysPart } from '../../src/domain/enums';
 import { PENALTY_SUMMARY_DEFAULT_DAYS, PENALTY_SUMMARY_MAX_DAYS, PENALTY_SUMMARY_PRESETS } from '../../src/domain/dys/penaltySummary';
+import { DEFAULT_DYS_WEIGHTS } from '../../src/domain/dys/points';
 import { DYS_PATHS } from '../../src/domain/paths';
 
 /**
@@ -26,7 +27,8 @@ export default defineResource({
   },
   fields: {
     warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),
-    total: grade({ sortable: true }),
+    // its arithmetic on hover and focus: each part's point by its weight (docs/dys.md)
+    total: grade({ sortable: true, weightedOf: DEFAULT_DYS_WEIGHTS }),
     previousTotal: grade(),
     trend: number({ sortable: true, decimals: 1 }),
     dds: grade({ sortable: true }),

@@ -96,7 +96,15 @@ export type FieldDescriptor =
    * A performance score (0-100 point) shown as its letter grade with the point (A+ ... F,
    * src/domain/grades.ts); a letter itself is shown as it is.
    */
-  | (FieldBase & { kind: 'grade' });
+  | (FieldBase & {
+      kind: 'grade';
+      /**
+       * A point that is other fields' points by their weights (the DYS total: DDS 30, STS 30...):
+       * the record's fields and weights, shown as the arithmetic on hover and on keyboard focus,
+       * over the fields that have a point.
+       */
+      weightedOf?: Readonly<Record<string, number>>;
+    });
 
 export type FieldKind = FieldDescriptor['kind'];
 

@@ -1,5 +1,5 @@
-import { Chip } from '@mui/material';
-import { useFieldValue } from 'react-admin';
+import { Chip, Tooltip } from '@mui/material';
+import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { gradeBand, isLetterGrade, letterGrade, type LetterGrade } from '../../../domain/grades';
 import { displayNumber } from './format';
 import { usePanelFormat } from './usePanelFormat';
@@ -21,7 +21,31 @@ export function GradeChip({ value }: { value: unknown }) {
   return <Chip component="span" size="small" color={BAND_COLOR[gradeBand(letter)]} label={label} sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />;
 }
 
-/** A grade field of the current record. */
-export function GradeValue({ source }: { source: string }) {
-  return <GradeChip value={useFieldValue({ source })} />;
+/**
+ * A grade field of the current record. A weighted total (`weightedOf`) shows its arithmetic on
+ * hover and on keyboard focus: each part's point times its weight over the weights present, and
+ * the sum ("DDS 85 × 30/80 = 31.9 + ... = 91.6"), so the total can be checked by hand.
+ */
+export function GradeValue({ resource, source, weightedOf }: { resource: string; source: string; weightedOf?: Readonly<Record<string, number>> }) {
+  const record = useRecordContext();
+  const value = useFieldValue({ source });
+  const translate = useTranslate();
+  const { language } = usePanelFormat();
+  if (!weightedOf || typeof value !== 'number' || !record) return <GradeChip value={value} />;
+  const parts = Object.entries(weightedOf).filter(([part]) => typeof record[part] === 'number');
+  const weights = parts.reduce((sum, [, weight]) => sum + weight, 0);
+  const terms = parts.map(([part, weight]) => {
+    const point = record[part] as number;
+    const label = translate(`resources.${resource}.fields.${part}`);
+    // to two decimals: the terms then add up to the total as it is rounded
+    return `${label} ${displayNumber(point, language)} × ${weight}/${weights} = ${displayNumber(Math.round(((point * weight) / weights) * 100) / 100, language)}`;
+  });
+  const arithmetic = `${terms.join(' + ')} → ${displayNumber(value, language)}`;
+  return (
+    <Tooltip title={arithmetic} describeChild enterTouchDelay={0}>
+      <span tabIndex={0} data-arithmetic={arithmetic} style={{ display: 'inline-flex', borderRadius: 16 }}>
+        <GradeChip value={value} />
+      </span>
+    </Tooltip>
+  );
 }

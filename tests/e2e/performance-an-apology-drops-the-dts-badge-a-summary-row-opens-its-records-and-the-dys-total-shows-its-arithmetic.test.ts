@@ -2,7 +2,8 @@
 // dts-summary.ts): the owner opens a violation head office has just recorded, writes the apology,
 // and the record waits for head office's decision while the sidebar's DTS badge drops by one at
 // once; on the DTS summary a store's row opens that store's DTS records of the same days, the
-// costliest first, so every point is explained by the records behind it.
+// costliest first, so every point is explained by the records behind it; on the DYS summary a
+// store's total shows its arithmetic (each part's point by its weight) on keyboard focus.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
@@ -68,6 +69,8 @@ describe('DTS', () => {
     const storeName = (await last.locator('td').nth(2).innerText()).trim();
     await last.locator('td').nth(2).click();
     await page.waitForURL(/\/dys\/dts\/list\?/, WAIT);
+    // the DTS list's own rows, not the summary's still on screen while the list loads
+    await page.getByRole('heading', { name: 'DTS kayıtları' }).first().waitFor(WAIT);
     const url = new URL(page.url());
     const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, string>;
     expect(Object.keys(filter).sort()).toEqual(['periodFrom', 'periodTo', 'warehouseId']);
@@ -82,9 +85,30 @@ describe('DTS', () => {
     expect(records.length).toBeGreaterThan(0);
     expect(new Set(records.map((record) => record.warehouseId))).toEqual(new Set([filter.warehouseId]));
     // every row on the screen is that store's, the first the costliest
+    await expect.poll(async () => (await page.locator('main tbody tr').allInnerTexts()).every((text) => text.includes(storeName)), WAIT).toBe(true);
     const shown = await page.locator('main tbody tr').allInnerTexts();
-    for (const text of shown) expect(text).toContain(storeName);
+    expect(shown.length).toBe(Math.min(records.length, 25));
     expect(shown[0]).toContain(String(records[0]!.penalty).replace('.', ','));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the DYS total shows its arithmetic on keyboard focus: each part\'s point by its weight', async () => {
+    const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { language: 'en', width: 1280, height: 900 });
+    await page.goto('/dys/summary');
+    const total = page.locator('main tbody tr').first().locator('[data-arithmetic]');
+    await total.waitFor(WAIT);
+    await total.focus();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor(WAIT);
+    const text = await tooltip.innerText();
+    // DDS and STS weigh 30, DTS 20, over the weights of the parts that have a point (no KDS yet)
+    expect(text).toMatch(/^DDS [\d.]+ × 30\/80 = [\d.]+ \+ STS [\d.]+ × 30\/80 = [\d.]+ \+ DTS [\d.]+ × 20\/80 = [\d.]+ → [\d.]+$/);
+    const terms = [...text.matchAll(/= ([\d.]+)/g)].map((match) => Number(match[1]));
+    const shown = Number(text.split('→ ')[1]);
+    // the terms (to two decimals) add up to the total (to one)
+    expect(Math.abs(terms.reduce((sum, term) => sum + term, 0) - shown)).toBeLessThanOrEqual(0.06);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
