@@ -4,6 +4,13 @@ import { dysPart } from '../../src/domain/enums';
 import { PENALTY_SUMMARY_DEFAULT_DAYS, PENALTY_SUMMARY_MAX_DAYS, PENALTY_SUMMARY_PRESETS } from '../../src/domain/dys/penaltySummary';
 import { DEFAULT_DYS_WEIGHTS } from '../../src/domain/dys/points';
 import { DYS_PATHS } from '../../src/domain/paths';
+import ddsSummary from './dds-summary';
+import dtsSummary from './dts-summary';
+import stsSummary from './sts-summary';
+
+/** A part's summary opens on the store of the row, and on the same days. */
+const STORE = { warehouseId: 'id' };
+const DAYS = ['periodFrom', 'periodTo'];
 
 /**
  * Spec 2, Performance (DYS): the DYS summary. Per store over a period: the DDS, STS, KDS and DTS
@@ -31,10 +38,11 @@ export default defineResource({
     total: grade({ sortable: true, weightedOf: DEFAULT_DYS_WEIGHTS }),
     previousTotal: grade(),
     trend: number({ sortable: true, decimals: 1 }),
-    dds: grade({ sortable: true }),
-    sts: grade({ sortable: true }),
+    // each part opens its own summary, for the store and the same days (STS: its month in progress)
+    dds: grade({ sortable: true, opens: { path: ddsSummary.routes.list as string, filter: STORE, keep: DAYS } }),
+    sts: grade({ sortable: true, opens: { path: stsSummary.routes.list as string, filter: STORE } }),
     kds: grade({ sortable: true }),
-    dts: grade({ sortable: true }),
+    dts: grade({ sortable: true, opens: { path: dtsSummary.routes.list as string, filter: STORE, keep: DAYS } }),
     nextLetter: text(),
     pointsToNext: number({ decimals: 1 }),
     movesMost: enumOf(dysPart),

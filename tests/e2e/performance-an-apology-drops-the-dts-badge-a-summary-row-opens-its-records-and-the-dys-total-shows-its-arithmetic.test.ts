@@ -3,7 +3,8 @@
 // and the record waits for head office's decision while the sidebar's DTS badge drops by one at
 // once; on the DTS summary a store's row opens that store's DTS records of the same days, the
 // costliest first, so every point is explained by the records behind it; on the DYS summary a
-// store's total shows its arithmetic (each part's point by its weight) on keyboard focus.
+// store's total shows its arithmetic (each part's point by its weight) on keyboard focus, and a
+// part's point opens its own summary for that store and those days.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
@@ -93,7 +94,7 @@ describe('DTS', () => {
     await context.close();
   });
 
-  it('the DYS total shows its arithmetic on keyboard focus: each part\'s point by its weight', async () => {
+  it('the DYS total shows its arithmetic on keyboard focus, and a part\'s point opens its own summary with the same point', async () => {
     const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { language: 'en', width: 1280, height: 900 });
     await page.goto('/dys/summary');
     const total = page.locator('main tbody tr').first().locator('[data-arithmetic]');
@@ -109,6 +110,18 @@ describe('DTS', () => {
     // the terms (to two decimals) add up to the total (to one)
     expect(Math.abs(terms.reduce((sum, term) => sum + term, 0) - shown)).toBeLessThanOrEqual(0.06);
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // a part's point opens its own summary, for that store and the same days: the same point there
+    const row = page.locator('main tbody tr').first();
+    const store = (await row.locator('td').first().innerText()).trim();
+    const dts = row.locator('a[href^="/dys/dts/summary"]');
+    const point = (await dts.innerText()).trim();
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    await dts.click();
+    await page.waitForURL(/\/dys\/dts\/summary\?/, WAIT);
+    await page.getByRole('heading', { name: 'DTS summary' }).first().waitFor(WAIT);
+    await expect.poll(async () => (await page.locator('main tbody tr').allInnerTexts()).map((text) => text.includes(store) && text.includes(point)), WAIT).toEqual([true]);
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(from);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -104,6 +104,12 @@ export type FieldDescriptor =
        * over the fields that have a point.
        */
       weightedOf?: Readonly<Record<string, number>>;
+      /**
+       * The point opens the summary that explains it (a DYS part's own summary): `path`, its
+       * filters from the row's values (target filter -> row field), and `keep`, filters of this
+       * list passed on as they are (the same days).
+       */
+      opens?: { path: string; filter?: Readonly<Record<string, string>>; keep?: readonly string[] };
     });
 
 export type FieldKind = FieldDescriptor['kind'];

@@ -74,7 +74,7 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
     case 'file':
       return <FileValue source={source} variant={variant} />;
     case 'grade':
-      return <GradeValue resource={resource} source={source} weightedOf={field.weightedOf} />;
+      return <GradeValue resource={resource} source={source} weightedOf={field.weightedOf} opens={field.opens} />;
   }
 }
 

@@ -1,8 +1,20 @@
-import { Chip, Tooltip } from '@mui/material';
-import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Link, Tooltip } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFieldValue, useListContextWithProps, useRecordContext, useTranslate } from 'react-admin';
+import type { FieldDescriptor } from '../../../domain/declaration/fields';
 import { gradeBand, isLetterGrade, letterGrade, type LetterGrade } from '../../../domain/grades';
 import { displayNumber } from './format';
 import { usePanelFormat } from './usePanelFormat';
+
+type GradeOpens = NonNullable<Extract<FieldDescriptor, { kind: 'grade' }>['opens']>;
+
+/** The summary a point opens: its path with the row's filters and this list's kept ones (react-admin's list address). */
+export function opensPath(opens: GradeOpens, record: Readonly<Record<string, unknown>>, filterValues: Readonly<Record<string, unknown>>): string {
+  const filter: Record<string, unknown> = {};
+  for (const name of opens.keep ?? []) if (filterValues[name] !== undefined && filterValues[name] !== '') filter[name] = filterValues[name];
+  for (const [target, from] of Object.entries(opens.filter ?? {})) if (record[from] != null) filter[target] = record[from];
+  return `${opens.path}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+}
 
 const BAND_COLOR = { good: 'success', fair: 'info', watch: 'warning', poor: 'error' } as const;
 
@@ -26,11 +38,19 @@ export function GradeChip({ value }: { value: unknown }) {
  * hover and on keyboard focus: each part's point times its weight over the weights present, and
  * the sum ("DDS 85 × 30/80 = 31.9 + ... = 91.6"), so the total can be checked by hand.
  */
-export function GradeValue({ resource, source, weightedOf }: { resource: string; source: string; weightedOf?: Readonly<Record<string, number>> }) {
+export function GradeValue({ resource, source, weightedOf, opens }: { resource: string; source: string; weightedOf?: Readonly<Record<string, number>>; opens?: GradeOpens }) {
   const record = useRecordContext();
   const value = useFieldValue({ source });
   const translate = useTranslate();
   const { language } = usePanelFormat();
+  const { filterValues } = useListContextWithProps({}) as { filterValues?: Record<string, unknown> };
+  if (opens && record && value != null) {
+    return (
+      <Link component={RouterLink} to={opensPath(opens, record, filterValues ?? {})} underline="none" sx={{ display: 'inline-flex', borderRadius: 4 }}>
+        <GradeChip value={value} />
+      </Link>
+    );
+  }
   if (!weightedOf || typeof value !== 'number' || !record) return <GradeChip value={value} />;
   const parts = Object.entries(weightedOf).filter(([part]) => typeof record[part] === 'number');
   const weights = parts.reduce((sum, [, weight]) => sum + weight, 0);
