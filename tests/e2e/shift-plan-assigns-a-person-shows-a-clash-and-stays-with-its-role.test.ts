@@ -176,8 +176,13 @@ describe('a slot changed in its dialog', () => {
     await cell.getByText('09:00–15:00').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Published').waitFor();
-    await dialog.getByLabel('Break (minutes)').click();
+    const breakField = dialog.getByLabel('Break (minutes)');
+    await breakField.click();
+    const chosen = (await page.getByRole('option').last().innerText()).trim();
     await page.getByRole('option').last().click();
+    // the change is the form's (and so asks before leaving) once the field shows it: going back
+    // before that, on a busy machine, would leave a form that is not dirty yet
+    await expect.poll(async () => (await breakField.innerText()).trim()).toBe(chosen);
 
     // the modal covers the menu: the browser's back button is the way out, here to a page loaded
     // before this one, so the browser itself asks (beforeunload)
