@@ -7,6 +7,7 @@ import { ddsCriterion, ddsLogKind, ddsLogStatus, type EnumValue } from '../../sr
 import { objectionDeadline } from '../../src/domain/dys/answers';
 import type { Queryable } from './db';
 import { insertHistory } from './actions';
+import { HQ_NAME, hqLanguageOf } from './head-office';
 import type { PenaltyRecords } from './penalty-summary';
 
 export type DdsKind = EnumValue<typeof ddsLogKind>;
@@ -52,8 +53,6 @@ export const DDS_ANSWERS: Readonly<Record<'accepted' | 'denied', Record<Language
   denied: { en: 'Objection denied: the store\'s own records confirm the penalty.', tr: 'İtiraz reddedildi: mağaza kayıtları cezayı doğruluyor.' },
 };
 
-/** Who answers, in the log's history. */
-const HQ_NAME = { en: 'Head office', tr: 'Genel merkez' } as const;
 
 /** Head office logs a penalty at a store of the franchise now (the first by name, or the given one), objectable for 7 days; answers its id, or null for another franchise's store. */
 export async function logDdsPenalty(
@@ -122,5 +121,5 @@ export async function hqAnswerOldestDdsObjection(db: Queryable, accepted: boolea
   );
   const log = rows[0];
   if (!log) return null;
-  return (await answerDdsObjection(db, log.franchise_id, log.id, accepted, log.alpha2 === 'GB' ? 'en' : 'tr')) ? log.id : null;
+  return (await answerDdsObjection(db, log.franchise_id, log.id, accepted, hqLanguageOf(log.alpha2))) ? log.id : null;
 }

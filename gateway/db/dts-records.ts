@@ -7,6 +7,7 @@ import { apologyDecision, apologyStatus, dtsFeedbackSource, dtsRuleCategory, typ
 import { dtsPenalty, type DtsPriority } from '../../src/domain/dys/points';
 import type { Queryable } from './db';
 import { insertHistory } from './actions';
+import { HQ_NAME, hqLanguageOf } from './head-office';
 import type { PenaltyRecords } from './penalty-summary';
 
 export const DTS_RESOURCE = 'dts-records';
@@ -55,8 +56,6 @@ export const DTS_DECISION_NOTES = {
 const WAITING_FOR_APOLOGY = apologyStatus.value('waiting_for_apology');
 const CLOSED = apologyStatus.value('closed');
 
-/** Who decides, in the record's history. */
-const HQ_NAME = { en: 'Head office', tr: 'Genel merkez' } as const;
 
 export type DtsDecision = EnumValue<typeof apologyDecision>;
 
@@ -134,5 +133,5 @@ export async function hqDecideOldestDtsRecord(db: Queryable, decision: DtsDecisi
   );
   const record = rows[0];
   if (!record) return null;
-  return (await decideDtsRecord(db, record.franchise_id, record.id, decision, record.alpha2 === 'GB' ? 'en' : 'tr')) ? record.id : null;
+  return (await decideDtsRecord(db, record.franchise_id, record.id, decision, hqLanguageOf(record.alpha2))) ? record.id : null;
 }

@@ -14,6 +14,7 @@ import { pushSubscriptionsOf } from '../db/push-subscriptions';
 import { hqMoveOldestCandidate } from '../db/candidates';
 import { decideDtsRecord, recordDtsViolation } from '../db/dts-records';
 import { answerDdsObjection, logDdsPenalty } from '../db/dds-logs';
+import { hqLanguageOf } from '../db/head-office';
 import { apologyDecision, apologyStatus } from '../../src/domain/enums';
 import { randomBytes } from 'node:crypto';
 
@@ -121,7 +122,7 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { franchiseId, access } = authOf(request);
-      const language = access?.country === 'GB' ? 'en' : 'tr';
+      const language = hqLanguageOf(access?.country);
       const id = await recordDtsViolation(app.db, franchiseId, { id: randomBytes(12).toString('hex'), warehouseId: request.body.warehouseId, language });
       if (!id) throw new GatewayError(404, 'NOT_FOUND');
       return reply.code(201).send({ id });
@@ -137,7 +138,7 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { franchiseId, access } = authOf(request);
-      const language = access?.country === 'GB' ? 'en' : 'tr';
+      const language = hqLanguageOf(access?.country);
       const decided = await app.db.transaction((tx) => decideDtsRecord(tx, franchiseId, request.params.id, request.body.decision as 1 | 2 | 3, language));
       if (!decided) throw new GatewayError(404, 'NOT_FOUND');
       return { status: apologyStatus.value('closed') };
@@ -157,7 +158,7 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { franchiseId, access } = authOf(request);
-      const language = access?.country === 'GB' ? 'en' : 'tr';
+      const language = hqLanguageOf(access?.country);
       const id = await logDdsPenalty(app.db, franchiseId, { id: randomBytes(12).toString('hex'), kind: request.body.kind ?? 1, warehouseId: request.body.warehouseId, language, now: app.clock() });
       if (!id) throw new GatewayError(404, 'NOT_FOUND');
       return reply.code(201).send({ id });
@@ -173,7 +174,7 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { franchiseId, access } = authOf(request);
-      const language = access?.country === 'GB' ? 'en' : 'tr';
+      const language = hqLanguageOf(access?.country);
       const answered = await app.db.transaction((tx) => answerDdsObjection(tx, franchiseId, request.params.id, request.body.accepted, language));
       if (!answered) throw new GatewayError(404, 'NOT_FOUND');
       return { accepted: request.body.accepted };

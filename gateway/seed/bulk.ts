@@ -32,3 +32,5 @@ export async function insertRows(
 export const daysFromToday: ValueTemplate = (p) => `current_date + ${p}::int`;
 /** `now()` minus a whole number of days. */
 export const daysAgo: ValueTemplate = (p) => `now() - make_interval(days => ${p}::int)`;
+/** Whole minutes before the moment of seeding (negative: after it): two seeds of one commit write the same statements. */
+export const minutesAgo: ValueTemplate = (p) => `now() - make_interval(mins => ${p}::int)`;

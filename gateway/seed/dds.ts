@@ -8,7 +8,7 @@ import { ddsLogStatus } from '../../src/domain/enums';
 import { DDS_OBJECTION_DAYS } from '../../src/domain/dys/answers';
 import { DDS_ANSWERS, DDS_PENALTY_RULES, type DdsKind } from '../db/dds-logs';
 import type { FranchiseSlot } from './accounts';
-import { insertRows } from './bulk';
+import { insertRows, minutesAgo } from './bulk';
 import type { SeedContext } from './context';
 import { SeededRandom } from './random';
 
@@ -22,9 +22,6 @@ const OBJECTIONS = {
   en: ['The waybill was signed on time; the delay is the carrier\'s scan.', 'The customer confirmed the product was in the bag.', 'The order was cancelled by the customer, not by the store.'],
   tr: ['İrsaliye zamanında imzalandı; gecikme taşıyıcının okutmasından.', 'Müşteri ürünün poşette olduğunu onayladı.', 'Sipariş mağaza değil müşteri tarafından iptal edildi.'],
 };
-
-/** A time given as whole minutes before the moment of seeding (SQL's now()); negative is ahead of it. */
-const minutesAgo = (p: string) => `now() - make_interval(mins => ${p}::int)`;
 
 export async function seedDdsLogs(ctx: SeedContext): Promise<void> {
   const { tx, ids } = ctx;

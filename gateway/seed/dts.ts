@@ -8,7 +8,7 @@ import { apologyStatus, dtsFeedbackSource } from '../../src/domain/enums';
 import { dtsPenalty } from '../../src/domain/dys/points';
 import { DTS_APOLOGIES, DTS_DECISION_NOTES, DTS_REPORTERS, DTS_RULES, type DtsDecision } from '../db/dts-records';
 import type { FranchiseSlot } from './accounts';
-import { insertRows } from './bulk';
+import { insertRows, minutesAgo } from './bulk';
 import type { SeedContext } from './context';
 import { SeededRandom } from './random';
 
@@ -22,9 +22,6 @@ const DAY_MIN = 24 * 60;
 const WAITING_FOR_APOLOGY = apologyStatus.value('waiting_for_apology');
 const WAITING_FOR_DECISION = apologyStatus.value('waiting_for_decision');
 const CLOSED = apologyStatus.value('closed');
-
-/** A time given as whole minutes before the moment of seeding (SQL's now()), so two seeds of one commit write the same statements. */
-const minutesAgo = (p: string) => `now() - make_interval(mins => ${p}::int)`;
 
 export async function seedDtsRecords(ctx: SeedContext): Promise<void> {
   const { tx, ids } = ctx;
