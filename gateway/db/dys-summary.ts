@@ -1,7 +1,7 @@
 // The DYS summary's query (resources/performance/dys-summary.ts, docs/dys.md): per store of the
 // franchise, each part's point as its own summary computes it (DDS and DTS over the period's
 // records, gateway/db/penalty-summary.ts; STS for the financial month the period ends in,
-// gateway/db/sts.ts; KDS none until audits are kept), the DYS total by the parts' weights, the
+// gateway/db/sts.ts; KDS the average of the period's audits, gateway/db/kds.ts), the DYS total by the parts' weights, the
 // same for the period of equal length before, and what the next letter takes. Every figure comes
 // from src/domain/dys/points.ts and src/domain/grades.ts, the rule the panel explains them by.
 import { dysPart } from '../../src/domain/enums';
@@ -10,9 +10,11 @@ import { financialMonthOf } from '../../src/domain/financialMonth';
 import { DEFAULT_DYS_WEIGHTS, dysPoint, partThatMovesMost, roundPoint, type DysPoints } from '../../src/domain/dys/points';
 import { nextLetter } from '../../src/domain/grades';
 import type { Queryable } from './db';
+import { pageOfStoreRows } from './store-rows';
 import { ddsPenalties } from './dds-logs';
 import { DTS_PENALTIES } from './dts-records';
 import { penaltySummary, type PenaltySummaryAsk } from './penalty-summary';
+import { kdsPoints } from './kds';
 import { stsSummary } from './sts';
 
 export type DysSummaryAsk = PenaltySummaryAsk;
@@ -34,18 +36,19 @@ async function franchiseZone(db: Queryable, franchiseId: string): Promise<string
   return rows[0]?.zone ?? 'UTC';
 }
 
-/** Each store's parts over [start, end): DDS and DTS of the period, STS of the month it ends in. */
+/** Each store's parts over [start, end): DDS, KDS and DTS of the period, STS of the month it ends in. */
 async function partsOver(db: Queryable, franchiseId: string, start: Date, end: Date, zone: string): Promise<Map<string, { name: string; points: DysPoints }>> {
   const month = financialMonthOf(calendarDay(new Date(end.getTime() - 1), zone));
-  const [dds, dts, sts] = await Promise.all([
+  const [dds, dts, sts, kds] = await Promise.all([
     penaltySummary(db, franchiseId, ddsPenalties(1), { ...EVERY_STORE, start, end }),
     penaltySummary(db, franchiseId, DTS_PENALTIES, { ...EVERY_STORE, start, end }),
     stsSummary(db, franchiseId, { ...EVERY_STORE, month }),
+    kdsPoints(db, franchiseId, start, end),
   ]);
   const stsOf = new Map(sts.rows.map((row) => [row.warehouseId, row.point ?? undefined]));
   const ddsOf = new Map(dds.rows.map((row) => [row._id, row.point]));
   return new Map(
-    dts.rows.map((row) => [row._id, { name: row.warehouseName, points: { dds: ddsOf.get(row._id), sts: stsOf.get(row._id), dts: row.point } }]),
+    dts.rows.map((row) => [row._id, { name: row.warehouseName, points: { dds: ddsOf.get(row._id), sts: stsOf.get(row._id), kds: kds.get(row._id), dts: row.point } }]),
   );
 }
 
@@ -76,12 +79,5 @@ export async function dysSummary(db: Queryable, franchiseId: string, ask: DysSum
         movesMost: part ? dysPart.value(part) : null,
       };
     });
-  const { field, direction } = ask.sort;
-  const collator = new Intl.Collator('tr');
-  rows.sort((a, b) => {
-    const [x, y] = [a[field], b[field]];
-    const order = typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x ?? -1) - Number(y ?? -1);
-    return order * direction || collator.compare(a.warehouseName, b.warehouseName) || a._id.localeCompare(b._id);
-  });
-  return { rows: rows.slice(ask.offset, ask.offset + ask.limit), total: rows.length };
+  return pageOfStoreRows(rows, ask);
 }

@@ -22,10 +22,10 @@ export async function insertFile(db: Queryable, row: FileRow & { uploadedBy: str
   return rows.length === 1;
 }
 
-/** One file of the franchise. */
-export async function findFile(db: Queryable, key: string, franchiseId: string): Promise<FileRow | null> {
-  const { rows } = await db.query<FileRow>(
-    `SELECT key, franchise_id AS "franchiseId", name, type, size FROM files WHERE franchise_id = $1 AND key = $2`,
+/** One file of the franchise, with who uploaded it. */
+export async function findFile(db: Queryable, key: string, franchiseId: string): Promise<(FileRow & { uploadedBy: string }) | null> {
+  const { rows } = await db.query<FileRow & { uploadedBy: string }>(
+    `SELECT key, franchise_id AS "franchiseId", name, type, size, uploaded_by AS "uploadedBy" FROM files WHERE franchise_id = $1 AND key = $2`,
     [franchiseId, key],
   );
   return rows[0] ?? null;

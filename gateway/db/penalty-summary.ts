@@ -8,6 +8,7 @@ import type { DomainEnum } from '../../src/domain/enums';
 import { lostColumns } from '../../src/domain/dys/penaltySummary';
 import { pointAfterPenalties, roundPoint } from '../../src/domain/dys/points';
 import type { Queryable } from './db';
+import { pageOfStoreRows } from './store-rows';
 import { assertIdentifier } from './sql';
 
 /** Where a summary's records are and which of their penalties count. */
@@ -87,12 +88,5 @@ export async function penaltySummary(db: Queryable, franchiseId: string, records
       lost: roundPoint(store.lost),
       ...Object.fromEntries(lostColumns(records.categories).map(({ category: value, column }) => [column, roundPoint(lostIn.get(`${store.id}:${value}`) ?? 0)])),
     }));
-  const { field, direction } = ask.sort;
-  const collator = new Intl.Collator('tr');
-  rows.sort((a, b) => {
-    const [x, y] = [a[field], b[field]];
-    const order = typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x) - Number(y);
-    return order * direction || collator.compare(a.warehouseName, b.warehouseName) || a._id.localeCompare(b._id);
-  });
-  return { rows: rows.slice(ask.offset, ask.offset + ask.limit), total: rows.length };
+  return pageOfStoreRows(rows, ask);
 }

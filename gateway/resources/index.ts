@@ -5,6 +5,7 @@ import vehicles from '../../resources/fleet/vehicles';
 import ddsLogs from '../../resources/performance/dds-logs';
 import dds100Logs from '../../resources/performance/dds100-logs';
 import dtsRecords from '../../resources/performance/dts-records';
+import kdsAudits from '../../resources/performance/kds-audits';
 import { DDS_VIEWS } from '../db/dds-logs';
 import people from '../../resources/staff/people';
 import informationEditRequests from '../../resources/staff/staff-request-list';
@@ -52,5 +53,11 @@ export const REST_RESOURCES: readonly RestResource[] = [
     table: 'dts_records',
     updatedAtColumn: 'updated_at',
     dayFilters: dayRangeOn('occurred_at'),
+  }),
+  // the audits sent to the franchise, each with its score and groups (migration 027)
+  defineRestResource(kdsAudits, {
+    table: 'kds_sent_audits',
+    updatedAtColumn: 'updated_at',
+    dayFilters: dayRangeOn('audited_at'),
   }),
 ];

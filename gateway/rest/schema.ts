@@ -79,6 +79,9 @@ export function valueSchema(field: FieldDescriptor): JsonSchema {
     case 'grade':
       // a score's point, graded when shown
       return { type: 'number', minimum: 0, maximum: 100 };
+    case 'questionnaire':
+      // read-only: never in a body, the gateway's own answer (src/domain/declaration/questionnaire.ts)
+      return { type: 'array' };
   }
 }
 

@@ -8,6 +8,7 @@ import dds100SummaryReport from '../../resources/performance/dds100-summary';
 import dtsSummaryReport from '../../resources/performance/dts-summary';
 import dysSummaryReport from '../../resources/performance/dys-summary';
 import stsSummaryReport from '../../resources/performance/sts-summary';
+import kdsSummaryReport from '../../resources/performance/kds-summary';
 import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
 import shiftPlanRequests from '../../resources/staff/staff-plan-shift';
@@ -22,6 +23,7 @@ import { DTS_PENALTIES } from '../db/dts-records';
 import { ddsPenalties } from '../db/dds-logs';
 import { stsSummary } from '../db/sts';
 import { dysSummary } from '../db/dys-summary';
+import { kdsSummary } from '../db/kds';
 import { emptyBodyAsObject, object } from '../schemas';
 import type { ReportAsk, ReportQuery } from './report-query';
 import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResource } from './report-schema';
@@ -62,6 +64,7 @@ export const REPORTS = [
   report(ddsSummaryReport, penaltyReport(ddsPenalties(1))),
   report(dds100SummaryReport, penaltyReport(ddsPenalties(2))),
   report(dysSummaryReport, (app, request, ask) => dysSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
+  report(kdsSummaryReport, (app, request, ask) => kdsSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
   report(stsSummaryReport, (app, request, { body }) =>
     stsSummary(app.db, authOf(request).franchiseId, {
       month: body.month!,

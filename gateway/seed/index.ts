@@ -27,6 +27,7 @@ import { seedHires } from './hires';
 import { seedDtsRecords } from './dts';
 import { seedDdsLogs } from './dds';
 import { seedStsCriteria } from './sts';
+import { seedKdsAudits } from './kds';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -56,6 +57,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedDtsRecords,
   seedDdsLogs,
   seedStsCriteria,
+  seedKdsAudits,
 ];
 
 export interface SeedOptions {

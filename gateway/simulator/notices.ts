@@ -11,7 +11,7 @@ import type { RealtimeEmitter } from '../realtime/emitter';
 import { announcementNotice, AUDIT_NOTICE, announcementUrl } from '../seed/notification-texts';
 import type { SeededRandom } from '../seed/random';
 import type { PanelNotification } from '../../src/domain/notifications';
-import { randomUUID } from 'node:crypto';
+import { newestSentAudit } from '../db/kds';
 
 export type NoticeLink = 'announcement' | 'audit';
 
@@ -32,7 +32,7 @@ export async function sendDemoNotice(
   const notification = await createNotification(db, franchiseId, userId, {
     ...(announcement ? announcementNotice(announcement.title) : AUDIT_NOTICE),
     url: announcementId ? announcementUrl(announcementId) : null,
-    auditId: announcementId ? null : randomUUID(),
+    auditId: announcementId ? null : await newestSentAudit(db, franchiseId),
     createdAt: now,
   });
   realtime.notificationCreated(franchiseId, notification);

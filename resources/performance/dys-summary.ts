@@ -1,10 +1,11 @@
 import { defineResource } from '../../src/domain/declaration/entry';
 import { date, enumOf, grade, number, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { dysPart } from '../../src/domain/enums';
-import { PENALTY_SUMMARY_DEFAULT_DAYS, PENALTY_SUMMARY_MAX_DAYS, PENALTY_SUMMARY_PRESETS } from '../../src/domain/dys/penaltySummary';
+import { PENALTY_SUMMARY_MAX_DAYS, storeDaysReport } from '../../src/domain/dys/penaltySummary';
 import { DEFAULT_DYS_WEIGHTS } from '../../src/domain/dys/points';
 import { DYS_PATHS } from '../../src/domain/paths';
 import ddsSummary from './dds-summary';
+import kdsSummary from './kds-summary';
 import dtsSummary from './dts-summary';
 import stsSummary from './sts-summary';
 
@@ -26,12 +27,7 @@ export default defineResource({
   icon: 'Speed',
   access: { roles: ['dys'] },
   routes: { list: '/dys/summary' },
-  report: {
-    path: DYS_PATHS.dysSummary,
-    reply: { rows: 'stores', total: 'totalCount' },
-    send: { warehouseId: { as: 'warehouseIds', list: true } },
-    period: { days: { defaultDays: PENALTY_SUMMARY_DEFAULT_DAYS, presets: PENALTY_SUMMARY_PRESETS } },
-  },
+  report: storeDaysReport(DYS_PATHS.dysSummary),
   fields: {
     warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),
     // its arithmetic on hover and focus: each part's point by its weight (docs/dys.md)
@@ -41,7 +37,7 @@ export default defineResource({
     // each part opens its own summary, for the store and the same days (STS: its month in progress)
     dds: grade({ sortable: true, opens: { path: ddsSummary.routes.list as string, filter: STORE, keep: DAYS } }),
     sts: grade({ sortable: true, opens: { path: stsSummary.routes.list as string, filter: STORE } }),
-    kds: grade({ sortable: true }),
+    kds: grade({ sortable: true, opens: { path: kdsSummary.routes.list as string, filter: STORE, keep: DAYS } }),
     dts: grade({ sortable: true, opens: { path: dtsSummary.routes.list as string, filter: STORE, keep: DAYS } }),
     nextLetter: text(),
     pointsToNext: number({ decimals: 1 }),

@@ -94,6 +94,8 @@ export const DYS_PATHS = {
   dds100Summary: '/dds100/summary',
   /** The STS summary: per store and criterion of a financial month, value, target, score and weight, and the store's point. */
   stsSummary: '/sts/summary',
+  /** The KDS summary: per store, the period's audits, their average score (the KDS point) with its letter, the last audit's score. */
+  kdsSummary: '/kds/summary',
   /** The DYS summary: per store, each part's point, the weighted total, its letter and what the next letter takes. */
   dysSummary: '/dys-points/summary',
 } as const;

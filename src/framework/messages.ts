@@ -72,6 +72,20 @@ const en = {
     last_days: 'Last %{smart_count} day |||| Last %{smart_count} days',
   },
   store: { label: 'Store', all: 'All stores', error: 'The stores could not be loaded', none: 'Your franchise has no store yet.' },
+  // an answered form (a `questionnaire` field: a KDS audit's groups)
+  questionnaire: {
+    highlighted_only: 'Highlighted only',
+    answered: '%{answered} of %{total} answered',
+    score: 'Score',
+    highlighted: 'Highlighted',
+    target: 'target %{target}',
+    at_most: 'target at most %{target}',
+    at_least: 'target at least %{target}',
+    no_answer: 'Not answered',
+    note: 'Note',
+    photo: 'Photo %{number} of “%{question}”',
+    none_highlighted: 'Nothing in this audit is highlighted.',
+  },
   // a summary's cards and its state (src/framework/views/summary/)
   summary: {
     above: '%{percent} above average',
@@ -144,6 +158,19 @@ const tr: Catalogue<typeof en> = {
     last_days: 'Son %{smart_count} gün',
   },
   store: { label: 'Mağaza', all: 'Tüm mağazalar', error: 'Mağazalar yüklenemedi', none: 'Franchise’ınızın henüz mağazası yok.' },
+  questionnaire: {
+    highlighted_only: 'Yalnızca vurgulananlar',
+    answered: '%{total} sorudan %{answered} yanıtlandı',
+    score: 'Puan',
+    highlighted: 'Vurgulandı',
+    target: 'hedef %{target}',
+    at_most: 'hedef en çok %{target}',
+    at_least: 'hedef en az %{target}',
+    no_answer: 'Yanıtlanmadı',
+    note: 'Not',
+    photo: '“%{question}” fotoğrafı %{number}',
+    none_highlighted: 'Bu denetimde vurgulanan bir şey yok.',
+  },
   summary: {
     above: 'Ortalamanın %{percent} üstünde',
     below: 'Ortalamanın %{percent} altında',

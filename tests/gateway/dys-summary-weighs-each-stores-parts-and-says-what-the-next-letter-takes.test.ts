@@ -1,8 +1,8 @@
 // The DYS summary on the gateway (POST /dys-points/summary, resources/performance/dys-summary.ts,
 // gateway/db/dys-summary.ts, docs/dys.md): per store, its DDS and DTS points are the ones their own
-// summaries give for the same days, its STS point the one of the financial month the days end in,
-// and its total is their points by the default weights (DDS 30, STS 30, DTS 20) over the weights
-// of the parts present, no KDS being kept yet; the letter the next one up needs is named with its
+// summaries give for the same days (KDS too, where the store had an audit), its STS point the one
+// of the financial month the days end in, and its total is their points by the default weights
+// (DDS 30, STS 30, KDS 20, DTS 20) over the weights of the parts present; the letter the next one up needs is named with its
 // points and the part that would move the total most; a role without dys is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentFinancialMonth } from '../../src/domain/financialMonth';
@@ -36,11 +36,14 @@ afterAll(async () => {
 });
 
 describe('the DYS summary', () => {
-  it('weighs each store\'s DDS, STS and DTS points, as their own summaries give them, into its total', async () => {
+  it('weighs each store\'s DDS, STS, KDS and DTS points, as their own summaries give them, into its total', async () => {
     const { stores } = await report<{ stores: Row[] }>(DYS_PATHS.dysSummary, { ...period, sort: { field: 'total', order: -1 } });
     const pointOf = async (path: string) =>
       new Map((await report<{ stores: Array<{ _id: string; point: number }> }>(path, { ...period, sort: { field: 'rank', order: 1 } })).stores.map((row) => [row._id, row.point]));
     const [dds, dts] = await Promise.all([pointOf(DYS_PATHS.ddsSummary), pointOf(DYS_PATHS.dtsSummary)]);
+    const kds = new Map(
+      (await report<{ stores: Array<{ _id: string; point: number | null }> }>(DYS_PATHS.kdsSummary, { ...period, sort: { field: 'warehouseName', order: 1 } })).stores.map((row) => [row._id, row.point]),
+    );
     const sts = new Map(
       (await report<{ criteria: Array<{ warehouseId: string; point: number }> }>(DYS_PATHS.stsSummary, { month: currentFinancialMonth(end, 'Europe/Istanbul'), sort: { field: 'warehouseName', order: 1 }, limit: 100, offset: 0 })).criteria.map((row) => [row.warehouseId, row.point]),
     );
@@ -49,8 +52,11 @@ describe('the DYS summary', () => {
       expect(row.dds, row.warehouseName).toBe(dds.get(row._id));
       expect(row.dts, row.warehouseName).toBe(dts.get(row._id));
       expect(row.sts, row.warehouseName).toBe(sts.get(row._id));
-      expect(row.kds).toBeNull();
-      const expected = Math.round(((row.dds * 30 + row.sts * 30 + row.dts * 20) / 80) * 10) / 10;
+      expect(row.kds, row.warehouseName).toBe(kds.get(row._id));
+      const expected =
+        row.kds === null
+          ? Math.round(((row.dds * 30 + row.sts * 30 + row.dts * 20) / 80) * 10) / 10
+          : Math.round(((row.dds * 30 + row.sts * 30 + row.kds * 20 + row.dts * 20) / 100) * 10) / 10;
       expect(row.total, row.warehouseName).toBe(expected);
     }
     // sorted by the total, best first

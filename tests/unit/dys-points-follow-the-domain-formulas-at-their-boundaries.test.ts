@@ -9,13 +9,15 @@ import {
   dtsPoint,
   dysPoint,
   kdsPoint,
+  kdsQuestionPoints,
+  kdsScore,
   partThatMovesMost,
   pointAfterPenalties,
   stsCriterionScore,
   stsPoint,
   weightedPoints,
 } from '../../src/domain/dys/points';
-import { apologyDecision, apologyStatus, ddsLogStatus } from '../../src/domain/enums';
+import { apologyDecision, apologyStatus, ddsLogStatus, kdsAnswer } from '../../src/domain/enums';
 import { letterGrade, nextLetter } from '../../src/domain/grades';
 
 const closed = apologyStatus.value('closed');
@@ -85,6 +87,35 @@ describe('KDS', () => {
   it('averages the period’s audits; none without one', () => {
     expect(kdsPoint([80, 91])).toBe(85.5);
     expect(kdsPoint([])).toBeUndefined();
+  });
+});
+
+describe('a KDS audit', () => {
+  const choice = (answer: Parameters<typeof kdsAnswer.value>[0] | null, points = 10) => ({ kind: 'choice' as const, points, answer: answer === null ? null : kdsAnswer.value(answer) });
+  const measure = (value: number | null, target: number, better: 'lower' | 'higher') => ({ kind: 'number' as const, points: 10, value, target, better });
+
+  it('gives a choice its answer\'s share of the points and leaves out what is not applicable or not answered', () => {
+    expect(kdsQuestionPoints(choice('compliant'))).toEqual({ earned: 10, possible: 10 });
+    expect(kdsQuestionPoints(choice('partly'))).toEqual({ earned: 5, possible: 10 });
+    expect(kdsQuestionPoints(choice('not_compliant'))).toEqual({ earned: 0, possible: 10 });
+    expect(kdsQuestionPoints(choice('not_applicable'))).toBeUndefined();
+    expect(kdsQuestionPoints(choice(null))).toBeUndefined();
+    expect(() => kdsQuestionPoints({ kind: 'choice', points: 10, answer: 99 })).toThrow();
+  });
+
+  it('gives a number all its points on its target, none past it, whichever way the target points', () => {
+    expect(kdsQuestionPoints(measure(4, 4, 'lower'))!.earned).toBe(10);
+    expect(kdsQuestionPoints(measure(4.1, 4, 'lower'))!.earned).toBe(0);
+    expect(kdsQuestionPoints(measure(90, 90, 'higher'))!.earned).toBe(10);
+    expect(kdsQuestionPoints(measure(89.9, 90, 'higher'))!.earned).toBe(0);
+    expect(kdsQuestionPoints(measure(null, 4, 'lower'))).toBeUndefined();
+  });
+
+  it('scores the points earned out of those counted, to one decimal; none when nothing counts', () => {
+    expect(kdsScore([choice('compliant'), choice('partly', 5), choice('not_applicable'), measure(5, 4, 'lower')])).toBe(Math.round((1000 * 12.5) / 25) / 10);
+    expect(kdsScore([choice('compliant'), choice('not_compliant', 20)])).toBe(33.3);
+    expect(kdsScore([choice('not_applicable')])).toBeUndefined();
+    expect(kdsScore([])).toBeUndefined();
   });
 });
 

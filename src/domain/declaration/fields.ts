@@ -110,7 +110,14 @@ export type FieldDescriptor =
        * list passed on as they are (the same days).
        */
       opens?: { path: string; filter?: Readonly<Record<string, string>>; keep?: readonly string[] };
-    });
+    })
+  /**
+   * An answered form, read-only (a KDS audit): its questions in groups, each group with how many
+   * were answered of how many and its score, each question with its answer, note and photos, and
+   * a switch to show only the highlighted ones. The value's shape is ./questionnaire.ts's;
+   * `answers` labels a multiple-choice answer.
+   */
+  | (FieldBase & { kind: 'questionnaire'; answers: EnumLike });
 
 export type FieldKind = FieldDescriptor['kind'];
 
@@ -155,6 +162,12 @@ export const file = (options: Options<'file'> = {}): FieldDescriptor => ({ kind:
  */
 export const dayRangeFilters = () => ({ periodFrom: date({ filterOnly: true }), periodTo: date({ filterOnly: true }) });
 export const grade = (options: Options<'grade'> = {}): FieldDescriptor => ({ kind: 'grade', ...options });
+export const questionnaire = (answers: EnumLike, options: Omit<Options<'questionnaire'>, 'answers'> = {}): FieldDescriptor => ({
+  kind: 'questionnaire',
+  answers,
+  readOnly: true,
+  ...options,
+});
 export const period = (unit: 'month' | 'week', options: Omit<Options<'period'>, 'unit'> = {}): FieldDescriptor => ({
   kind: 'period',
   unit,

@@ -2,6 +2,7 @@
 // (resources/performance/*-summary.ts) and the gateway's query (gateway/db/penalty-summary.ts):
 // its period, and a column of points lost per category of an enumeration (a DTS rule's category,
 // a DDS log's criterion), named after the category's key.
+import type { ReportSend } from '../declaration/report';
 import type { DomainEnum } from '../enums';
 
 /** The days a summary covers when none are picked, and at most. */
@@ -9,6 +10,17 @@ export const PENALTY_SUMMARY_DEFAULT_DAYS = 30;
 export const PENALTY_SUMMARY_MAX_DAYS = 92;
 /** The quick periods a summary offers (DOMAIN.md: 1 week, 1 month, 2 months, 90 days). */
 export const PENALTY_SUMMARY_PRESETS = [7, 30, 60, 90] as const;
+
+/**
+ * The report of a DYS summary over days (DYS, DTS, DDS, KDS): a row per store in `stores`, the
+ * stores picked sent as `warehouseIds`, the last 30 days unless others are picked, with the presets.
+ */
+export const storeDaysReport = (path: string) => ({
+  path,
+  reply: { rows: 'stores', total: 'totalCount' },
+  send: { warehouseId: { as: 'warehouseIds', list: true } satisfies ReportSend },
+  period: { days: { defaultDays: PENALTY_SUMMARY_DEFAULT_DAYS, presets: PENALTY_SUMMARY_PRESETS } },
+});
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 /** The row's value of the points lost in one category: `lostPunctuality`, `lostLateWaybill`... */

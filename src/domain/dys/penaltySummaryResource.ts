@@ -9,7 +9,7 @@ import type { MenuIconName } from '../declaration/menuIcons';
 import { date, grade, number, store, STORE_LABEL_KEY, text, type FieldDescriptor } from '../declaration/fields';
 import type { AccessRule } from '../access';
 import type { DomainEnum } from '../enums';
-import { lostColumns, PENALTY_SUMMARY_DEFAULT_DAYS, PENALTY_SUMMARY_MAX_DAYS, PENALTY_SUMMARY_PRESETS, type LostColumn } from './penaltySummary';
+import { lostColumns, PENALTY_SUMMARY_MAX_DAYS, storeDaysReport, type LostColumn } from './penaltySummary';
 
 type Texts = { name: string; point: string };
 
@@ -45,12 +45,7 @@ export function penaltySummary<E extends DomainEnum>(options: PenaltySummaryOpti
     icon: options.icon,
     access: options.access,
     routes: { list: options.route },
-    report: {
-      path: options.path,
-      reply: { rows: 'stores', total: 'totalCount' },
-      send: { warehouseId: { as: 'warehouseIds', list: true } },
-      period: { days: { defaultDays: PENALTY_SUMMARY_DEFAULT_DAYS, presets: PENALTY_SUMMARY_PRESETS } },
-    },
+    report: storeDaysReport(options.path),
     fields: {
       warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),
       rank: number({ sortable: true, integer: true }),

@@ -2,7 +2,7 @@
 // numbers: one rule for the gateway, which answers the summaries, and the panel, which explains
 // them (docs/dys.md gives the formulas; DOMAIN.md, "Performance", the model). Every point is on a
 // 0-100 scale and graded by src/domain/grades.ts.
-import { apologyDecision, apologyStatus, ddsLogStatus } from '../enums';
+import { apologyDecision, apologyStatus, ddsLogStatus, kdsAnswer } from '../enums';
 
 const OBJECTION_ACCEPTED = ddsLogStatus.value('objection_accepted');
 const CLOSED = apologyStatus.value('closed');
@@ -92,6 +92,59 @@ export function stsPoint(criteria: readonly StsCriterion[]): number | undefined 
   const weight = criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
   if (weight <= 0) return undefined;
   return roundPoint(criteria.reduce((sum, criterion) => sum + stsCriterionScore(criterion) * criterion.weight, 0) / weight);
+}
+
+/**
+ * The share of a multiple-choice KDS question's points each answer earns (our model); "not
+ * applicable" is left out of the score altogether (null).
+ */
+export const KDS_ANSWER_SHARE: Readonly<Record<number, number | null>> = {
+  [kdsAnswer.value('compliant')]: 1,
+  [kdsAnswer.value('partly')]: 0.5,
+  [kdsAnswer.value('not_compliant')]: 0,
+  [kdsAnswer.value('not_applicable')]: null,
+};
+
+export interface KdsQuestion {
+  /** A multiple-choice answer (kdsAnswer), or a measured number against its target. */
+  kind: 'choice' | 'number';
+  /** What the question is worth in its audit. */
+  points: number;
+  answer?: number | null;
+  value?: number | null;
+  target?: number | null;
+  /** For a number: whether the target is a most (a fridge's temperature) or a least. */
+  better?: 'lower' | 'higher' | null;
+}
+
+/**
+ * What a question earns of what it could: a choice by its answer's share, a number all of its
+ * points when it meets its target and none otherwise; nothing to count when it was not answered
+ * or not applicable.
+ */
+export function kdsQuestionPoints(question: KdsQuestion): { earned: number; possible: number } | undefined {
+  if (question.kind === 'choice') {
+    if (question.answer == null) return undefined;
+    const share = KDS_ANSWER_SHARE[question.answer];
+    if (share === undefined) throw new Error(`unknown KDS answer ${question.answer}`);
+    return share === null ? undefined : { earned: question.points * share, possible: question.points };
+  }
+  if (question.value == null || question.target == null) return undefined;
+  const met = question.better === 'higher' ? question.value >= question.target : question.value <= question.target;
+  return { earned: met ? question.points : 0, possible: question.points };
+}
+
+/** An audit's (or one of its groups') score: the points its counted questions earned out of 100; none when none counts. */
+export function kdsScore(questions: readonly KdsQuestion[]): number | undefined {
+  let earned = 0;
+  let possible = 0;
+  for (const question of questions) {
+    const counted = kdsQuestionPoints(question);
+    if (!counted) continue;
+    earned += counted.earned;
+    possible += counted.possible;
+  }
+  return possible > 0 ? roundPoint((FULL_POINT * earned) / possible) : undefined;
 }
 
 /** KDS: the average of the period's audit scores; none without an audit. */

@@ -4,6 +4,7 @@ import { courierAvailability, courierStatus } from './courierStatus';
 import { ddsCriterion, ddsLogKind, ddsLogStatus } from './ddsLog';
 import { dtsFeedbackSource, dtsPriority, dtsRuleCategory } from './dts';
 import { dysPart, stsCriterion } from './sts';
+import { kdsAnswer, kdsFormType } from './kds';
 import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
 import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
@@ -52,6 +53,8 @@ export const ALL_ENUMS = [
   dtsFeedbackSource,
   stsCriterion,
   dysPart,
+  kdsFormType,
+  kdsAnswer,
   shiftSlotStatus,
   timesheetStatus,
   shiftPlanRequestStatus,

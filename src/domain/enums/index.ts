@@ -6,6 +6,7 @@ export * from './courierStatus';
 export * from './ddsLog';
 export * from './dts';
 export * from './sts';
+export * from './kds';
 export * from './gender';
 export * from './informationEditRequest';
 export * from './leaveStatus';

@@ -10,7 +10,7 @@ export function ShowFields({ entry, fields, inset = true }: { entry: ResourceEnt
     <Grid container spacing={2} sx={{ p: inset ? 2 : 0, pb: 2 }}>
       {fields.map((source) => {
         const field = entry.fields[source];
-        const wide = (field.kind === 'text' && field.multiline) || field.kind === 'image';
+        const wide = (field.kind === 'text' && field.multiline) || field.kind === 'image' || field.kind === 'questionnaire';
         return (
           <Grid key={source} size={{ xs: 12, md: wide ? 12 : 6 }}>
             <Labeled label={fieldLabelKey(entry.name, source, field)} source={source} fullWidth>

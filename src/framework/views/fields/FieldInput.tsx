@@ -89,5 +89,8 @@ export function FieldInput({ resource, source, field }: FieldInputProps) {
       return <FileInput source={source} label={label} field={field} validate={validate} />;
     case 'grade':
       return <NumberInput {...common} min={0} max={100} step="any" />;
+    case 'questionnaire':
+      // an answered form is read, never typed
+      return null;
   }
 }

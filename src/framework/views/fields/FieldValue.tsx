@@ -10,6 +10,7 @@ import { fieldLabelKey } from './labels';
 import { MoneyValue } from './MoneyValue';
 import { NumberValue } from './NumberValue';
 import { PhoneLink } from './PhoneLink';
+import { QuestionnaireValue } from './QuestionnaireValue';
 import { ReferenceValue } from './ReferenceValue';
 
 export interface FieldValueProps {
@@ -75,6 +76,8 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
       return <FileValue source={source} variant={variant} />;
     case 'grade':
       return <GradeValue resource={resource} source={source} weightedOf={field.weightedOf} opens={field.opens} />;
+    case 'questionnaire':
+      return <QuestionnaireValue source={source} answers={field.answers} />;
   }
 }
 

@@ -9,7 +9,7 @@ import { formatFileSize, type FileRef } from '../../../domain/files';
 import { usePanelFormat } from './usePanelFormat';
 
 /** Whether a signed link is past its `expires` (seconds), with a little margin for the click. */
-const expired = (url: string) => {
+export const expired = (url: string) => {
   const expires = Number(new URL(url, 'http://link').searchParams.get('expires'));
   return Number.isFinite(expires) && expires * 1000 < Date.now() + 5_000;
 };
