@@ -38,7 +38,7 @@ export interface PenaltySummaryAsk {
 export type PenaltySummaryRow = Record<string, unknown> & { _id: string; warehouseName: string; rank: number; point: number };
 
 /** Competition ranks (1, 2, 2, 4) by point, best first; a tie shares its rank. */
-function ranks(points: ReadonlyMap<string, number>): Map<string, number> {
+export function ranks(points: ReadonlyMap<string, number>): Map<string, number> {
   const ordered = [...points].sort((a, b) => b[1] - a[1]);
   const rank = new Map<string, number>();
   ordered.forEach(([id, point], index) => rank.set(id, index > 0 && ordered[index - 1]![1] === point ? rank.get(ordered[index - 1]![0])! : index + 1));

@@ -9,6 +9,7 @@ import dtsSummaryReport from '../../resources/performance/dts-summary';
 import dysSummaryReport from '../../resources/performance/dys-summary';
 import stsSummaryReport from '../../resources/performance/sts-summary';
 import kdsSummaryReport from '../../resources/performance/kds-summary';
+import dptSummaryReport from '../../resources/performance/dpt-summary';
 import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
 import shiftPlanRequests from '../../resources/staff/staff-plan-shift';
@@ -24,6 +25,7 @@ import { ddsPenalties } from '../db/dds-logs';
 import { stsSummary } from '../db/sts';
 import { dysSummary } from '../db/dys-summary';
 import { kdsSummary } from '../db/kds';
+import { dptSummary } from '../db/dpt-summary';
 import { emptyBodyAsObject, object } from '../schemas';
 import type { ReportAsk, ReportQuery } from './report-query';
 import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResource } from './report-schema';
@@ -65,6 +67,7 @@ export const REPORTS = [
   report(dds100SummaryReport, penaltyReport(ddsPenalties(2))),
   report(dysSummaryReport, (app, request, ask) => dysSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
   report(kdsSummaryReport, (app, request, ask) => kdsSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
+  report(dptSummaryReport, (app, request, ask) => dptSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
   report(stsSummaryReport, (app, request, { body }) =>
     stsSummary(app.db, authOf(request).franchiseId, {
       month: body.month!,

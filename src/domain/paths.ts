@@ -96,6 +96,8 @@ export const DYS_PATHS = {
   stsSummary: '/sts/summary',
   /** The KDS summary: per store, the period's audits, their average score (the KDS point) with its letter, the last audit's score. */
   kdsSummary: '/kds/summary',
+  /** DPT (TR group): the franchise's stores ranked by their DYS point, with the period before's rank. */
+  dptSummary: '/dpt/summary',
   /** The DYS summary: per store, each part's point, the weighted total, its letter and what the next letter takes. */
   dysSummary: '/dys-points/summary',
 } as const;

@@ -103,8 +103,11 @@ describe('DTS', () => {
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor(WAIT);
     const text = await tooltip.innerText();
-    // DDS and STS weigh 30, DTS 20, over the weights of the parts that have a point (no KDS yet)
-    expect(text).toMatch(/^DDS [\d.]+ × 30\/80 = [\d.]+ \+ STS [\d.]+ × 30\/80 = [\d.]+ \+ DTS [\d.]+ × 20\/80 = [\d.]+ → [\d.]+$/);
+    // DDS and STS weigh 30, KDS and DTS 20, over the weights of the parts that have a point (KDS
+    // only where the store was audited in the period: 100, else 80)
+    const parts = text.match(/^DDS [\d.]+ × 30\/(80|100) = [\d.]+ \+ STS [\d.]+ × 30\/\1 = [\d.]+ \+ (KDS [\d.]+ × 20\/\1 = [\d.]+ \+ )?DTS [\d.]+ × 20\/\1 = [\d.]+ → [\d.]+$/);
+    expect(parts, text).not.toBeNull();
+    expect(Boolean(parts![2])).toBe(parts![1] === '100');
     const terms = [...text.matchAll(/= ([\d.]+)/g)].map((match) => Number(match[1]));
     const shown = Number(text.split('→ ')[1]);
     // the terms (to two decimals) add up to the total (to one)
