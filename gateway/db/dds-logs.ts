@@ -7,7 +7,7 @@ import { ddsCriterion, ddsLogKind, ddsLogStatus, type EnumValue } from '../../sr
 import { objectionDeadline } from '../../src/domain/dys/answers';
 import type { Queryable } from './db';
 import { insertHistory } from './actions';
-import { HQ_NAME, hqLanguageOf } from './head-office';
+import { HQ_NAME, oldestWaitingOnHeadOffice } from './head-office';
 import type { PenaltyRecords } from './penalty-summary';
 
 export type DdsKind = EnumValue<typeof ddsLogKind>;
@@ -110,16 +110,7 @@ export async function answerDdsObjection(db: Queryable, franchiseId: string, id:
  * franchise's language; answers its id, or null when none waits. The demo simulator's HQ.
  */
 export async function hqAnswerOldestDdsObjection(db: Queryable, accepted: boolean): Promise<string | null> {
-  const { rows } = await db.query<{ id: string; franchise_id: string; alpha2: string }>(
-    `SELECT l.id, l.franchise_id, c.alpha2
-       FROM dds_penalty_logs l JOIN franchises f ON f.id = l.franchise_id JOIN countries c ON c.id = f.country_id
-      WHERE l.status = $1
-      ORDER BY l.objected_at NULLS FIRST, l.id
-      LIMIT 1
-      FOR UPDATE OF l SKIP LOCKED`,
-    [ddsLogStatus.value('objection_waiting')],
-  );
-  const log = rows[0];
+  const log = await oldestWaitingOnHeadOffice(db, 'dds_penalty_logs', ddsLogStatus.value('objection_waiting'), 'objected_at');
   if (!log) return null;
-  return (await answerDdsObjection(db, log.franchise_id, log.id, accepted, hqLanguageOf(log.alpha2))) ? log.id : null;
+  return (await answerDdsObjection(db, log.franchiseId, log.id, accepted, log.language)) ? log.id : null;
 }

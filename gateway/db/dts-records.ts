@@ -7,7 +7,7 @@ import { apologyDecision, apologyStatus, dtsFeedbackSource, dtsRuleCategory, typ
 import { dtsPenalty, type DtsPriority } from '../../src/domain/dys/points';
 import type { Queryable } from './db';
 import { insertHistory } from './actions';
-import { HQ_NAME, hqLanguageOf } from './head-office';
+import { HQ_NAME, oldestWaitingOnHeadOffice } from './head-office';
 import type { PenaltyRecords } from './penalty-summary';
 
 export const DTS_RESOURCE = 'dts-records';
@@ -122,16 +122,7 @@ export async function decideDtsRecord(db: Queryable, franchiseId: string, id: st
  * The demo simulator's HQ (on its timer).
  */
 export async function hqDecideOldestDtsRecord(db: Queryable, decision: DtsDecision): Promise<string | null> {
-  const { rows } = await db.query<{ id: string; franchise_id: string; alpha2: string }>(
-    `SELECT d.id, d.franchise_id, c.alpha2
-       FROM dts_records d JOIN franchises f ON f.id = d.franchise_id JOIN countries c ON c.id = f.country_id
-      WHERE d.status = $1
-      ORDER BY d.apologized_at NULLS FIRST, d.id
-      LIMIT 1
-      FOR UPDATE OF d SKIP LOCKED`,
-    [apologyStatus.value('waiting_for_decision')],
-  );
-  const record = rows[0];
+  const record = await oldestWaitingOnHeadOffice(db, 'dts_records', apologyStatus.value('waiting_for_decision'), 'apologized_at');
   if (!record) return null;
-  return (await decideDtsRecord(db, record.franchise_id, record.id, decision, hqLanguageOf(record.alpha2))) ? record.id : null;
+  return (await decideDtsRecord(db, record.franchiseId, record.id, decision, record.language)) ? record.id : null;
 }

@@ -1,7 +1,7 @@
 import { TR_GROUP } from '../../src/domain/countries';
 import { defineResource } from '../../src/domain/declaration/entry';
-import { date, grade, number, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
-import { PENALTY_SUMMARY_MAX_DAYS, storeDaysReport } from '../../src/domain/dys/penaltySummary';
+import { grade, number, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
+import { storeDaysFields, storeDaysList, storeDaysReport } from '../../src/domain/dys/penaltySummary';
 import { DYS_PATHS } from '../../src/domain/paths';
 import dysSummary from './dys-summary';
 
@@ -27,15 +27,12 @@ export default defineResource({
     rankChange: number({ sortable: true, integer: true }),
     previousTotal: grade(),
     trend: number({ sortable: true, decimals: 1 }),
-    // filters only: the period (days of the user's time zone) and the store
-    periodFrom: date(),
-    periodTo: date(),
-    warehouseId: store(),
+    // filters only: the period and the store
+    ...storeDaysFields(),
   },
   list: {
     columns: ['rank', 'warehouseName', 'total', 'previousRank', 'rankChange', 'previousTotal', 'trend'],
-    filters: ['periodFrom', 'periodTo', 'warehouseId'],
-    dateRange: { from: 'periodFrom', to: 'periodTo', maxDays: PENALTY_SUMMARY_MAX_DAYS },
+    ...storeDaysList(),
     sort: { field: 'rank', order: 'ASC' },
     perPage: 25,
     // a store's row: the DYS summary of that store and those days, its point explained

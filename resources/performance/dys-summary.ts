@@ -1,7 +1,7 @@
 import { defineResource } from '../../src/domain/declaration/entry';
-import { date, enumOf, grade, number, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
+import { enumOf, grade, number, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
 import { dysPart } from '../../src/domain/enums';
-import { PENALTY_SUMMARY_MAX_DAYS, storeDaysReport } from '../../src/domain/dys/penaltySummary';
+import { storeDaysFields, storeDaysList, storeDaysReport } from '../../src/domain/dys/penaltySummary';
 import { DEFAULT_DYS_WEIGHTS } from '../../src/domain/dys/points';
 import { DYS_PATHS } from '../../src/domain/paths';
 import ddsSummary from './dds-summary';
@@ -42,15 +42,12 @@ export default defineResource({
     nextLetter: text(),
     pointsToNext: number({ decimals: 1 }),
     movesMost: enumOf(dysPart),
-    // filters only: the period (days of the user's time zone) and the store
-    periodFrom: date(),
-    periodTo: date(),
-    warehouseId: store(),
+    // filters only: the period and the store
+    ...storeDaysFields(),
   },
   list: {
     columns: ['warehouseName', 'total', 'previousTotal', 'trend', 'dds', 'sts', 'kds', 'dts', 'nextLetter', 'pointsToNext', 'movesMost'],
-    filters: ['periodFrom', 'periodTo', 'warehouseId'],
-    dateRange: { from: 'periodFrom', to: 'periodTo', maxDays: PENALTY_SUMMARY_MAX_DAYS },
+    ...storeDaysList(),
     sort: { field: 'total', order: 'DESC' },
     perPage: 25,
   },

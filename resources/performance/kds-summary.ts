@@ -1,6 +1,6 @@
 import { defineResource } from '../../src/domain/declaration/entry';
-import { date, datetime, grade, number, store, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
-import { PENALTY_SUMMARY_MAX_DAYS, storeDaysReport } from '../../src/domain/dys/penaltySummary';
+import { datetime, grade, number, STORE_LABEL_KEY, text } from '../../src/domain/declaration/fields';
+import { storeDaysFields, storeDaysList, storeDaysReport } from '../../src/domain/dys/penaltySummary';
 import { DYS_PATHS } from '../../src/domain/paths';
 import kdsAudits from './kds-audits';
 
@@ -26,15 +26,12 @@ export default defineResource({
     lastAuditedAt: datetime({ sortable: true }),
     previousPoint: grade(),
     trend: number({ sortable: true, decimals: 1 }),
-    // filters only: the period (days of the user's time zone) and the store
-    periodFrom: date(),
-    periodTo: date(),
-    warehouseId: store(),
+    // filters only: the period and the store
+    ...storeDaysFields(),
   },
   list: {
     columns: ['warehouseName', 'point', 'rounds', 'lastScore', 'lastAuditedAt', 'previousPoint', 'trend'],
-    filters: ['periodFrom', 'periodTo', 'warehouseId'],
-    dateRange: { from: 'periodFrom', to: 'periodTo', maxDays: PENALTY_SUMMARY_MAX_DAYS },
+    ...storeDaysList(),
     sort: { field: 'point', order: 'ASC' },
     perPage: 25,
     // a store's row: its audits of the same days, the lowest score first

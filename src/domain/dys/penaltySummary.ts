@@ -2,6 +2,7 @@
 // (resources/performance/*-summary.ts) and the gateway's query (gateway/db/penalty-summary.ts):
 // its period, and a column of points lost per category of an enumeration (a DTS rule's category,
 // a DDS log's criterion), named after the category's key.
+import { date, store } from '../declaration/fields';
 import type { ReportSend } from '../declaration/report';
 import type { DomainEnum } from '../enums';
 
@@ -20,6 +21,15 @@ export const storeDaysReport = (path: string) => ({
   reply: { rows: 'stores', total: 'totalCount' },
   send: { warehouseId: { as: 'warehouseIds', list: true } satisfies ReportSend },
   period: { days: { defaultDays: PENALTY_SUMMARY_DEFAULT_DAYS, presets: PENALTY_SUMMARY_PRESETS } },
+});
+
+/** Its filters, values only the report sends: the period (days of the user's time zone) and the store. */
+export const storeDaysFields = () => ({ periodFrom: date(), periodTo: date(), warehouseId: store() });
+
+/** Its list's filters and their day range, at most PENALTY_SUMMARY_MAX_DAYS. */
+export const storeDaysList = () => ({
+  filters: ['periodFrom', 'periodTo', 'warehouseId'] as Array<'periodFrom' | 'periodTo' | 'warehouseId'>,
+  dateRange: { from: 'periodFrom' as const, to: 'periodTo' as const, maxDays: PENALTY_SUMMARY_MAX_DAYS },
 });
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;

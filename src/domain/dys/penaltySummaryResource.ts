@@ -6,10 +6,10 @@
 // same query (gateway/db/penalty-summary.ts).
 import type { ResourceDeclaration } from '../declaration/entry';
 import type { MenuIconName } from '../declaration/menuIcons';
-import { date, grade, number, store, STORE_LABEL_KEY, text, type FieldDescriptor } from '../declaration/fields';
+import { grade, number, STORE_LABEL_KEY, text, type FieldDescriptor } from '../declaration/fields';
 import type { AccessRule } from '../access';
 import type { DomainEnum } from '../enums';
-import { lostColumns, PENALTY_SUMMARY_MAX_DAYS, storeDaysReport, type LostColumn } from './penaltySummary';
+import { lostColumns, storeDaysFields, storeDaysList, storeDaysReport, type LostColumn } from './penaltySummary';
 
 type Texts = { name: string; point: string };
 
@@ -55,15 +55,12 @@ export function penaltySummary<E extends DomainEnum>(options: PenaltySummaryOpti
       lost: lost(),
       // the points lost per category, labelled by the category's name
       ...(Object.fromEntries(columns.map(({ column, labelKey }) => [column, lost(labelKey)])) as Record<LostColumn<E>, FieldDescriptor>),
-      // filters only: the period (days of the user's time zone) and the store
-      periodFrom: date(),
-      periodTo: date(),
-      warehouseId: store(),
+      // filters only: the period and the store
+      ...storeDaysFields(),
     },
     list: {
       columns: ['rank', 'previousRank', 'warehouseName', 'point', 'lost', ...columns.map(({ column }) => column)],
-      filters: ['periodFrom', 'periodTo', 'warehouseId'],
-      dateRange: { from: 'periodFrom', to: 'periodTo', maxDays: PENALTY_SUMMARY_MAX_DAYS },
+      ...storeDaysList(),
       sort: { field: 'rank', order: 'ASC' },
       perPage: 25,
       // a store's row: its records of the same days, the costliest first
