@@ -27,6 +27,7 @@ import { dysSummary } from '../db/dys-summary';
 import { kdsSummary } from '../db/kds';
 import { dptSummary } from '../db/dpt-summary';
 import { emptyBodyAsObject, object } from '../schemas';
+import { keptWhilePerformanceStands } from './kept-reports';
 import type { ReportAsk, ReportQuery } from './report-query';
 import { checkReportBody, defaultReportSort, reportBodySchema, type ReportResource } from './report-schema';
 import { shiftPlanRequestsQuery } from './shift-plan';
@@ -38,6 +39,9 @@ const report = (entry: ResourceEntry, query: ReportQuery) => {
   if (!entry.report) throw new Error(`${entry.name} declares no report`);
   return { resource: entry as ReportResource, query };
 };
+
+/** A performance summary: its replies kept while the franchise's records stand still (./kept-reports.ts). */
+const performanceReport = (entry: ResourceEntry, query: ReportQuery) => report(entry, keptWhilePerformanceStands(entry.name, query));
 
 /** A points summary's query: the same for every kind of penalty record (gateway/db/penalty-summary.ts). */
 const penaltyReport =
@@ -62,13 +66,13 @@ export const REPORTS = [
   report(pickerProgram, programQuery('picker')),
   report(shiftPlanRequests, shiftPlanRequestsQuery),
   report(weeklyHours, weeklyHoursQuery),
-  report(dtsSummaryReport, penaltyReport(DTS_PENALTIES)),
-  report(ddsSummaryReport, penaltyReport(ddsPenalties(1))),
-  report(dds100SummaryReport, penaltyReport(ddsPenalties(2))),
-  report(dysSummaryReport, (app, request, ask) => dysSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
-  report(kdsSummaryReport, (app, request, ask) => kdsSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
-  report(dptSummaryReport, (app, request, ask) => dptSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
-  report(stsSummaryReport, (app, request, { body }) =>
+  performanceReport(dtsSummaryReport, penaltyReport(DTS_PENALTIES)),
+  performanceReport(ddsSummaryReport, penaltyReport(ddsPenalties(1))),
+  performanceReport(dds100SummaryReport, penaltyReport(ddsPenalties(2))),
+  performanceReport(dysSummaryReport, (app, request, ask) => dysSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
+  performanceReport(kdsSummaryReport, (app, request, ask) => kdsSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
+  performanceReport(dptSummaryReport, (app, request, ask) => dptSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
+  performanceReport(stsSummaryReport, (app, request, { body }) =>
     stsSummary(app.db, authOf(request).franchiseId, {
       month: body.month!,
       warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
