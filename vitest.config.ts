@@ -16,8 +16,10 @@ export default defineConfig({
   plugins: [react(), registryShell()],
   test: {
     // Vitest's default (one core less than the machine) leaves a single worker on a 2-core
-    // machine, while the main process mostly waits: two workers halve the wall time there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // machine, while the main process mostly waits: two workers halve the wall time there, and a
+    // third fills the time the gateway tests wait on PostgreSQL or PGlite's thread (two workers
+    // left the cores 12% idle).
+    maxWorkers: Math.max(3, availableParallelism()),
     // the route sweep's long browser files first, whatever the cache knows (tests/e2e/sequencer.ts)
     sequence: { sequencer: SweepFirstSequencer },
     projects: [
