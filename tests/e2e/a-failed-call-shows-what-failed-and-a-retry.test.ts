@@ -138,7 +138,7 @@ describe('a failed call', () => {
     const { page, context } = await open('/fleet/vehicle/list', { language: 'tr', width: 390, before: (page) => page.route(isVehicleList, fail500) });
     const alert = page.getByRole('alert').filter({ hasText: 'Araçlar yüklenemedi' });
     await alert.getByText('Sunucuda bir sorun oluştu (hata 500).').waitFor();
-    expect(await alert.getByRole('button', { name: 'Yeniden dene' }).isVisible()).toBe(true);
+    await alert.getByRole('button', { name: 'Yeniden dene' }).waitFor();
     expect(await page.getByText(/Araçlar bulunamadı|No Vehicles found/i).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -75,8 +75,8 @@ describe('order screens', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/order/detail/'));
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect.poll(async () => timeline.getByRole('listitem').count()).toBeGreaterThan(1);
-    await expect(timeline.getByText('Basket created').count()).resolves.toBe(1);
-    await expect(page.getByRole('region', { name: 'Basket' }).getByRole('table').isVisible()).resolves.toBe(true);
+    await expect.poll(() => timeline.getByText('Basket created').count()).toBe(1);
+    await page.getByRole('region', { name: 'Basket' }).getByRole('table').waitFor();
     await context.close();
   });
 

@@ -78,7 +78,8 @@ describe.each(ROUTES)('$method $url', (route) => {
 
   // Sign-out ignores fields it does not know instead (a stray field must never keep a session
   // alive): tests/gateway/sign-out-ends-the-named-session-and-its-sockets-at-once.test.ts
-  it.runIf(!route.url.endsWith('/logout'))('refuses a field it does not know', async () => {
+  // (registered for the other routes only: a test that never runs would read as skipped)
+  if (!route.url.endsWith('/logout')) it('refuses a field it does not know', async () => {
     const response = await call({ ...route.valid, isOwner: true });
     expectValidation(response);
     expect(json(response).message).toBe('isOwner is not an allowed field');
