@@ -20,9 +20,10 @@ export const MESSAGE_SECTIONS: readonly MessageSection[] = [frameworkMessages, l
 
 /**
  * The sections a lazily loaded view adds itself when it loads (useMessageSection), kept out of the
- * first-load catalogue: the workflow actions' texts. Listed here so the catalogue tests read them
+ * first-load catalogue: the workflow actions' texts, a report's series over time. Listed here so the catalogue tests read them
  * with the rest; a new lazy section joins this list.
  */
 export const LAZY_MESSAGE_SECTIONS: readonly (() => Promise<MessageSection>)[] = [
   () => import('./framework/views/actions/messages').then((module) => module.actionMessages),
+  () => import('./framework/views/charts/seriesMessages').then((module) => module.seriesMessages),
 ];

@@ -101,11 +101,24 @@ async function auditScores(db: Queryable, franchiseId: string, from: Date, to: D
   return rows;
 }
 
-/** Each store's KDS point over [start, end): the average of its audits' scores; a store without an audit has none. */
-export async function kdsPoints(db: Queryable, franchiseId: string, start: Date, end: Date): Promise<Map<string, number>> {
-  const scores = new Map<string, number[]>();
-  for (const row of await auditScores(db, franchiseId, start, end)) scores.set(row.warehouse_id, [...(scores.get(row.warehouse_id) ?? []), row.score]);
-  return new Map([...scores].map(([id, list]) => [id, kdsPoint(list)!]));
+/** A period as the intervals between two of some edges: [edges[from], edges[to]). */
+export type IntervalSpan = readonly [from: number, to: number];
+
+/**
+ * Each store's KDS point over each period `spans` names between `edges` (instants, ascending): the
+ * average of its audits' scores in it; a store without an audit there has none (undefined). One
+ * statement whatever the number of periods, the audits read once.
+ */
+export async function kdsPointsOver(db: Queryable, franchiseId: string, edges: readonly Date[], spans: readonly IntervalSpan[]): Promise<Map<string, Array<number | undefined>>> {
+  const audits = await auditScores(db, franchiseId, edges[0]!, edges[edges.length - 1]!);
+  const byStore = new Map<string, typeof audits>();
+  for (const audit of audits) byStore.set(audit.warehouse_id, [...(byStore.get(audit.warehouse_id) ?? []), audit]);
+  return new Map(
+    [...byStore].map(([id, own]) => [
+      id,
+      spans.map(([from, to]) => kdsPoint(own.filter((audit) => audit.audited_at >= edges[from]! && audit.audited_at < edges[to]!).map((audit) => audit.score))),
+    ]),
+  );
 }
 
 export interface KdsSummaryAsk extends StoreRowsAsk {

@@ -69,6 +69,10 @@ export type SortOrder = 'ASC' | 'DESC';
 
 export interface RestResource {
   name: string;
+  /** Where its routes are: `/<name>` unless the declaration's `rest.path` says otherwise. */
+  path: string;
+  /** A typed resource's enumeration field (`rest.typedBy`): its column and each key's number. */
+  typedBy: { field: string; column: string; keys: ReadonlyMap<string, number> } | null;
   table: string;
   scopeColumn: string;
   idColumn: string;

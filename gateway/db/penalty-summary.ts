@@ -3,7 +3,8 @@
 // of the same length before it, and per category. The point, the letter and the ranks are computed
 // from those sums by the one rule the panel explains them with (src/domain/dys/points.ts), ranked
 // over all the franchise's stores before the store filter picks rows, so a store keeps its rank
-// whatever is shown. Two statements whatever the franchise's size.
+// whatever is shown. Two statements whatever the franchise's size; the sums per store and
+// interval (lostPerInterval) are also the DYS summary's and its series' (gateway/db/dys-summary.ts).
 import type { DomainEnum } from '../../src/domain/enums';
 import { lostColumns } from '../../src/domain/dys/penaltySummary';
 import { pointAfterPenalties, roundPoint } from '../../src/domain/dys/points';
@@ -45,31 +46,66 @@ export function ranks(points: ReadonlyMap<string, number>): Map<string, number> 
   return rank;
 }
 
+/** The penalties that count, as a condition on the records' row with the statuses not counting as parameter `$n`. */
+function countedWhere(records: PenaltyRecords, parameter: number): string {
+  return records.notCounting ? `${assertIdentifier(records.notCounting.column)} <> ALL($${parameter}::int[])` : 'true';
+}
+
+/** A store of the franchise with the penalties that count in each interval between `edges`. */
+export interface StoreLost {
+  id: string;
+  name: string;
+  /** `lost[i]`: the penalties in [edges[i], edges[i + 1]). */
+  lost: number[];
+}
+
+/**
+ * Every store of the franchise with the penalties that count in each interval between `edges`
+ * (instants, ascending): one statement whatever the number of stores and intervals, each record
+ * read once and put in its interval (width_bucket). A period made of consecutive intervals (the
+ * DYS summary's days made of its series' buckets) is the sum of theirs.
+ */
+export async function lostPerInterval(db: Queryable, franchiseId: string, records: PenaltyRecords, edges: readonly Date[]): Promise<StoreLost[]> {
+  const [table, time, penalty] = [records.table, records.timeColumn, records.penaltyColumn].map(assertIdentifier);
+  const intervals = edges.length - 1;
+  const { rows } = await db.query<{ id: string; name: string; interval: number | null; lost: number | null }>(
+    `WITH lost AS (
+       SELECT warehouse_id, width_bucket(${time}, $2::timestamptz[]) AS interval, sum(${penalty})::float8 AS lost
+         FROM ${table}
+        WHERE franchise_id = $1 AND ${time} >= $3 AND ${time} < $4 AND ${countedWhere(records, 5)}
+        GROUP BY 1, 2)
+     SELECT w.id, w.name, l.interval, l.lost
+       FROM warehouses w
+       LEFT JOIN lost l ON l.warehouse_id = w.id
+      WHERE w.franchise_id = $1`,
+    [franchiseId, edges.map((edge) => edge.toISOString()), edges[0], edges[intervals], ...(records.notCounting ? [records.notCounting.values] : [])],
+  );
+  const stores = new Map<string, StoreLost>();
+  for (const row of rows) {
+    let store = stores.get(row.id);
+    if (!store) stores.set(row.id, (store = { id: row.id, name: row.name, lost: Array.from({ length: intervals }, () => 0) }));
+    // width_bucket numbers the intervals from 1
+    if (row.interval !== null && row.lost !== null) store.lost[row.interval - 1]! += row.lost;
+  }
+  return [...stores.values()];
+}
+
 export async function penaltySummary(db: Queryable, franchiseId: string, records: PenaltyRecords, ask: PenaltySummaryAsk): Promise<{ rows: PenaltySummaryRow[]; total: number }> {
   const [table, time, category, penalty] = [records.table, records.timeColumn, records.categoryColumn, records.penaltyColumn].map(assertIdentifier);
-  const counted = records.notCounting ? `${assertIdentifier(records.notCounting.column)} <> ALL($5::int[])` : 'true';
   const length = ask.end.getTime() - ask.start.getTime();
   const previousStart = new Date(ask.start.getTime() - length);
-  const [stores, categories] = await Promise.all([
-    db.query<{ id: string; name: string; lost: number; previous_lost: number }>(
-      `SELECT w.id, w.name,
-              COALESCE(sum(d.${penalty}) FILTER (WHERE d.${time} >= $2 AND ${counted}), 0)::float8 AS lost,
-              COALESCE(sum(d.${penalty}) FILTER (WHERE d.${time} < $2 AND ${counted}), 0)::float8 AS previous_lost
-         FROM warehouses w
-         LEFT JOIN ${table} d
-           ON d.franchise_id = w.franchise_id AND d.warehouse_id = w.id AND d.${time} >= $4 AND d.${time} < $3
-        WHERE w.franchise_id = $1
-        GROUP BY w.id, w.name`,
-      [franchiseId, ask.start, ask.end, previousStart, ...(records.notCounting ? [records.notCounting.values] : [])],
-    ),
+  const [lost, categories] = await Promise.all([
+    // [0]: the period before, [1]: the period
+    lostPerInterval(db, franchiseId, records, [previousStart, ask.start, ask.end]),
     db.query<{ warehouse_id: string; category: number; lost: number }>(
       `SELECT warehouse_id, ${category} AS category, sum(${penalty})::float8 AS lost
          FROM ${table}
-        WHERE franchise_id = $1 AND ${time} >= $2 AND ${time} < $3 AND ${counted.replace('$5', '$4')}
+        WHERE franchise_id = $1 AND ${time} >= $2 AND ${time} < $3 AND ${countedWhere(records, 4)}
         GROUP BY warehouse_id, ${category}`,
       [franchiseId, ask.start, ask.end, ...(records.notCounting ? [records.notCounting.values] : [])],
     ),
   ]);
+  const stores = { rows: lost.map((store) => ({ id: store.id, name: store.name, lost: store.lost[1]!, previous_lost: store.lost[0]! })) };
   const point = new Map(stores.rows.map((store) => [store.id, pointAfterPenalties([store.lost])]));
   const previousPoint = new Map(stores.rows.map((store) => [store.id, pointAfterPenalties([store.previous_lost])]));
   const rank = ranks(point);

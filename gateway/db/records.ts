@@ -124,10 +124,13 @@ export async function findRecord(
   resource: RestResource,
   id: string,
   franchiseId: string,
+  /** A typed resource's record: its type's number, which the record must have. */
+  type?: number,
 ): Promise<RestRecord | null> {
+  const typed = resource.typedBy && type !== undefined ? ` AND ${resource.typedBy.column} = $3` : '';
   const { rows } = await db.query<RestRecord>(
-    `SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${resource.idColumn} = $1 AND ${resource.scopeColumn} = $2`,
-    [id, franchiseId],
+    `SELECT ${selectList(resource)} FROM ${resource.table} WHERE ${resource.idColumn} = $1 AND ${resource.scopeColumn} = $2${typed}`,
+    typed ? [id, franchiseId, type] : [id, franchiseId],
   );
   return rows[0] ?? null;
 }

@@ -6,6 +6,7 @@ import ddsLogs from '../../resources/performance/dds-logs';
 import dds100Logs from '../../resources/performance/dds100-logs';
 import dtsRecords from '../../resources/performance/dts-records';
 import kdsAudits from '../../resources/performance/kds-audits';
+import wpsLogs from '../../resources/performance/wps-logs';
 import { DDS_VIEWS } from '../db/dds-logs';
 import people from '../../resources/staff/people';
 import informationEditRequests from '../../resources/staff/staff-request-list';
@@ -59,5 +60,11 @@ export const REST_RESOURCES: readonly RestResource[] = [
     table: 'kds_sent_audits',
     updatedAtColumn: 'updated_at',
     dayFilters: dayRangeOn('audited_at'),
+  }),
+  // WPS logs at /wps/logs, each read by its type and id (migration 029)
+  defineRestResource(wpsLogs, {
+    table: 'wps_logs',
+    updatedAtColumn: 'updated_at',
+    dayFilters: dayRangeOn('logged_at'),
   }),
 ];

@@ -42,7 +42,7 @@ const noQuery = { type: 'object', additionalProperties: false, properties: {} };
 const notFound = () => new GatewayError(404, 'NOT_FOUND');
 
 function registerResource(app: FastifyInstance, resource: RestResource, index: ResourceIndex): void {
-  const base = `/${resource.name}`;
+  const base = resource.path;
   const scope = (request: FastifyRequest) => authOf(request).franchiseId;
   // The declaration's rule for each action: enforced, and readable in the route's config.
   const guard = (rule: AccessRule) => ({ config: { access: allowed(rule) } });
@@ -67,15 +67,30 @@ function registerResource(app: FastifyInstance, resource: RestResource, index: R
     return rows.map((row) => linkFiles(maskRecord(row, secret), scope(request)));
   });
 
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { ...read, schema: { params: idParams, querystring: noQuery } },
-    async (request) => {
-      const record = await findRecord(app.db, resource, request.params.id, scope(request));
-      if (!record) throw notFound();
-      return answer(request, record);
-    },
-  );
+  if (resource.typedBy) {
+    // one record of one type: the type is a closed set (the enumeration's keys), checked by the schema
+    const { keys } = resource.typedBy;
+    const typedParams = { ...idParams, properties: { type: { type: 'string', enum: [...keys.keys()] }, id: idSchema }, required: ['type', 'id'] };
+    app.get<{ Params: { type: string; id: string } }>(
+      `${base}/:type/:id`,
+      { ...read, schema: { params: typedParams, querystring: noQuery } },
+      async (request) => {
+        const record = await findRecord(app.db, resource, request.params.id, scope(request), keys.get(request.params.type));
+        if (!record) throw notFound();
+        return answer(request, record);
+      },
+    );
+  } else {
+    app.get<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { ...read, schema: { params: idParams, querystring: noQuery } },
+      async (request) => {
+        const record = await findRecord(app.db, resource, request.params.id, scope(request));
+        if (!record) throw notFound();
+        return answer(request, record);
+      },
+    );
+  }
 
   if (resource.editFields.length > 0) {
     const echo = readOnlyEcho(resource, async (request) => {

@@ -17,9 +17,10 @@ import type { RestResource, TableMapping } from '../db/model';
 import { lookupColumn } from '../db/records';
 import { assertIdentifier } from '../db/sql';
 import { startStates } from '../../src/domain/declaration/actions';
+import { restPathOf, typedKeys } from '../../src/domain/declaration/restPath';
 
 /** What the gateway reads of a declaration; a `defineResource(...)` entry fits as it is. */
-export type RestDeclaration = Pick<ResourceData, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create' | 'actions'> & {
+export type RestDeclaration = Pick<ResourceData, 'name' | 'access' | 'fields' | 'list' | 'edit' | 'create' | 'actions' | 'rest'> & {
   /** DELETE /<name>/:id exists only when true (needs `write`). */
   delete?: boolean;
 };
@@ -131,8 +132,17 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     if (!(actionName in actions)) throw problem(`an effect is mapped to undeclared action "${actionName}"`);
   }
 
+  // a typed resource is read through its type: nothing writes to it
+  const keys = typedKeys(declaration);
+  if (declaration.rest && Object.keys(actions).length > 0) throw problem('actions are served under /<name>: a resource with actions keeps its name as its path');
+  if (keys && (editFields.length > 0 || declaration.create || declaration.delete || Object.keys(actions).length > 0)) {
+    throw problem('a typed resource (rest.typedBy) is read-only: no edit, create, delete or actions');
+  }
+
   return {
     name,
+    path: restPathOf(declaration),
+    typedBy: keys ? { field: declaration.rest!.typedBy!, column: columns[declaration.rest!.typedBy!]!, keys } : null,
     table,
     scopeColumn,
     idColumn,

@@ -82,6 +82,11 @@ export function reportBodySchema(resource: ReportResource): Schema {
     properties.endDate = dateTime;
     required.push('startDate', 'endDate');
   }
+  if (resource.report.series) {
+    if (!period || !('days' in period)) throw new Error(`report ${resource.name}: a series over time needs a period of days`);
+    // the calendar the series is cut into days of (the franchise's when none is sent)
+    properties.timeZone = timeZoneSchema;
+  }
   if (resource.list?.search) properties.search = { type: 'string', minLength: 1, maxLength: MAX_SEARCH_LENGTH };
   properties.sort = object({ field: { type: 'string', enum: allReportSortFields(resource) }, order: sortDirection }, ['field', 'order']);
   properties.limit = pageSize;
@@ -107,7 +112,7 @@ export function checkReportBody(resource: ReportResource, body: ReportBody): { s
   // a figure of the other kind (deliveries of pickers) sorts nothing: say so
   if (body.sort && !allowed.includes(body.sort.field)) throw new GatewayError(400, 'INVALID_SORT', { field: 'sort.field' });
   const { period } = resource.report;
-  if (period && 'week' in period && !isTimeZone(body.timeZone!)) {
+  if (((period && 'week' in period) || body.timeZone !== undefined) && !isTimeZone(body.timeZone!)) {
     throw new GatewayError(400, 'VALIDATION', { field: 'timeZone', details: [{ field: 'timeZone', rule: 'time_zone', message: 'timeZone: not a known IANA time zone' }] });
   }
   if (!period || 'month' in period || 'week' in period) return undefined;

@@ -10,6 +10,9 @@ import dysSummaryReport from '../../resources/performance/dys-summary';
 import stsSummaryReport from '../../resources/performance/sts-summary';
 import kdsSummaryReport from '../../resources/performance/kds-summary';
 import dptSummaryReport from '../../resources/performance/dpt-summary';
+import wpsSummaryReport from '../../resources/performance/wps-summary';
+import ptdReport from '../../resources/performance/ptd';
+import pulseScreen from '../../resources/performance/pulse-screen';
 import courierProgram from '../../resources/staff/courier-program';
 import pickerProgram from '../../resources/staff/picker-program';
 import shiftPlanRequests from '../../resources/staff/staff-plan-shift';
@@ -26,6 +29,9 @@ import { stsSummary } from '../db/sts';
 import { dysSummary } from '../db/dys-summary';
 import { kdsSummary } from '../db/kds';
 import { dptSummary } from '../db/dpt-summary';
+import { wpsSummary } from '../db/wps';
+import { ptdSummary } from '../db/ptd';
+import { pulseOfStores } from '../db/pulse';
 import { emptyBodyAsObject, object } from '../schemas';
 import { keptWhilePerformanceStands } from './kept-reports';
 import type { ReportAsk, ReportQuery } from './report-query';
@@ -49,15 +55,16 @@ const penaltyReport =
   (app, request, ask) =>
     penaltySummary(app.db, authOf(request).franchiseId, records, daysAsk(ask));
 
-/** A report over days as its query takes it: the period, the stores picked, the sort and the page. */
-const daysAsk = ({ body, days }: ReportAsk) => ({
-  start: days!.start,
-  end: days!.end,
+/** A per-store report's body as its query takes it: the stores picked, the sort and the page. */
+const storesAsk = (body: ReportAsk['body']) => ({
   warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
   sort: { field: body.sort.field, direction: body.sort.order },
   limit: body.limit,
   offset: body.offset,
 });
+
+/** A report over days as its query takes it: the period, then as storesAsk. */
+const daysAsk = ({ body, days }: ReportAsk) => ({ start: days!.start, end: days!.end, ...storesAsk(body) });
 
 /** Each report and its query. */
 export const REPORTS = [
@@ -69,18 +76,18 @@ export const REPORTS = [
   performanceReport(dtsSummaryReport, penaltyReport(DTS_PENALTIES)),
   performanceReport(ddsSummaryReport, penaltyReport(ddsPenalties(1))),
   performanceReport(dds100SummaryReport, penaltyReport(ddsPenalties(2))),
-  performanceReport(dysSummaryReport, (app, request, ask) => dysSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
+  performanceReport(dysSummaryReport, async (app, request, ask) => {
+    const { series, ...page } = await dysSummary(app.db, authOf(request).franchiseId, daysAsk(ask), { series: { timeZone: ask.body.timeZone } });
+    return { ...page, extra: { [dysSummaryReport.report!.series!.reply]: series } };
+  }),
   performanceReport(kdsSummaryReport, (app, request, ask) => kdsSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
   performanceReport(dptSummaryReport, (app, request, ask) => dptSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
-  performanceReport(stsSummaryReport, (app, request, { body }) =>
-    stsSummary(app.db, authOf(request).franchiseId, {
-      month: body.month!,
-      warehouseIds: (body.warehouseIds as string[] | undefined) ?? null,
-      sort: { field: body.sort.field, direction: body.sort.order },
-      limit: body.limit,
-      offset: body.offset,
-    }),
-  ),
+  performanceReport(wpsSummaryReport, (app, request, ask) => wpsSummary(app.db, authOf(request).franchiseId, daysAsk(ask))),
+  // not kept: its orders and hours move with every order written
+  report(ptdReport, (app, request, { body }) => ptdSummary(app.db, authOf(request).franchiseId, { month: body.month!, now: app.clock(), ...storesAsk(body) })),
+  // live figures: never kept, read at each call (the screen asks every 60 s and on events)
+  report(pulseScreen, (app, request, { body }) => pulseOfStores(app.db, authOf(request).franchiseId, { now: app.clock(), ...storesAsk(body) })),
+  performanceReport(stsSummaryReport, (app, request, { body }) => stsSummary(app.db, authOf(request).franchiseId, { month: body.month!, ...storesAsk(body) })),
 ];
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {

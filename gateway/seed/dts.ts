@@ -2,12 +2,14 @@
 // docs/dys.md), so the DTS list, its detail and the DYS summaries have a shape: rule violations
 // from a small catalogue of head office's rules (titles in the country's language), mostly
 // closed with HQ's decision and the points it cost once they are two weeks old, the last weeks
-// still waiting for the franchise's apology or for HQ's decision.
+// still waiting for the franchise's apology or for HQ's decision. About half carry the reporter's
+// photo as their attached file (drawn by the gateway, gateway/files/demo-photos.ts).
 // Its own generator, so the steps after it keep their data whatever this step draws.
 import { apologyStatus, dtsFeedbackSource } from '../../src/domain/enums';
 import { dtsPenalty } from '../../src/domain/dys/points';
 import { DTS_APOLOGIES, DTS_DECISION_NOTES, DTS_REPORTERS, DTS_RULES, type DtsDecision } from '../db/dts-records';
 import type { FranchiseSlot } from './accounts';
+import { SEEDED_PHOTO_UPLOADER, seededPhoto } from '../files/demo-photos';
 import { insertRows, minutesAgo } from './bulk';
 import type { SeedContext } from './context';
 import { SeededRandom } from './random';
@@ -26,7 +28,10 @@ const CLOSED = apologyStatus.value('closed');
 export async function seedDtsRecords(ctx: SeedContext): Promise<void> {
   const { tx, ids } = ctx;
   const random = new SeededRandom(DTS_SEED);
+  // the attachments' own generator: the records stay what they were without them
+  const attaching = new SeededRandom(DTS_SEED + 1);
   const rows: unknown[][] = [];
+  const files: unknown[][] = [];
   for (const slot of ['tr1', 'tr2', 'gb'] as const satisfies readonly FranchiseSlot[]) {
     const language = slot === 'gb' ? 'en' : 'tr';
     const franchiseId = ids.franchises[slot];
@@ -49,8 +54,16 @@ export async function seedDtsRecords(ctx: SeedContext): Promise<void> {
         const decision: DtsDecision | null = status === CLOSED ? (apologized ? random.pick([1, 1, 2, 2, 3] as const) : 3) : null;
         const decidedAt = decision === null ? null : Math.max(0, (apologizedAt ?? created) - random.int(24, 96) * 60);
         const courierId = rule.number === 302 ? null : random.pick(couriers);
+        const id = random.id();
+        let attachment: string | null = null;
+        if (attaching.next() < 0.5) {
+          const key = attaching.uuid();
+          const file = { key, name: `dts-${rule.number}-${id.slice(-6)}.png`, type: 'image/png', size: seededPhoto(key).length };
+          files.push([key, franchiseId, file.name, file.type, file.size, SEEDED_PHOTO_UPLOADER, `dts-records/${id}/attachment`, created]);
+          attachment = JSON.stringify(file);
+        }
         rows.push([
-          random.id(),
+          id,
           franchiseId,
           warehouseId,
           courierId,
@@ -71,6 +84,7 @@ export async function seedDtsRecords(ctx: SeedContext): Promise<void> {
           status,
           created,
           decidedAt ?? apologizedAt ?? created,
+          attachment,
         ]);
       }
     }
@@ -81,9 +95,10 @@ export async function seedDtsRecords(ctx: SeedContext): Promise<void> {
     [
       'id', 'franchise_id', 'warehouse_id', 'courier_id', 'rule_number', 'rule_title', 'rule_category', 'rule_priority', 'feedback_source',
       'description', 'occurred_at', 'reporter', 'apology', 'apologized_at', 'decision', 'decision_note', 'decided_at', 'penalty', 'status',
-      'created_at', 'updated_at',
+      'created_at', 'updated_at', 'attachment',
     ],
     rows,
     { occurred_at: minutesAgo, apologized_at: minutesAgo, decided_at: minutesAgo, created_at: minutesAgo, updated_at: minutesAgo },
   );
+  await insertRows(tx, 'files', ['key', 'franchise_id', 'name', 'type', 'size', 'uploaded_by', 'attached_to', 'created_at'], files, { created_at: minutesAgo });
 }

@@ -28,6 +28,7 @@ import { seedDtsRecords } from './dts';
 import { seedDdsLogs } from './dds';
 import { seedStsCriteria } from './sts';
 import { seedKdsAudits } from './kds';
+import { seedWpsLogs } from './wps';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -58,6 +59,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedDdsLogs,
   seedStsCriteria,
   seedKdsAudits,
+  seedWpsLogs,
 ];
 
 export interface SeedOptions {

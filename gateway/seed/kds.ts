@@ -39,12 +39,6 @@ function answerOf(random: SeededRandom, question: KdsFormQuestion): Omit<KdsAnsw
   return { value, highlighted: !met, attention: !met };
 }
 
-/** A file key as an upload gets one (a UUID), from the step's generator. */
-function fileKey(random: SeededRandom): string {
-  const hex = (random.id() + random.id()).slice(0, 32);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
-
 export async function seedKdsAudits(ctx: SeedContext): Promise<void> {
   const { tx, ids } = ctx;
   const random = new SeededRandom(KDS_SEED);
@@ -81,7 +75,7 @@ export async function seedKdsAudits(ctx: SeedContext): Promise<void> {
             const { attention, ...answer } = answerOf(random, question);
             const photos = attention
               ? Array.from({ length: random.int(1, 2) }, (_, index) => {
-                  const key = fileKey(random);
+                  const key = random.uuid();
                   const name = `kds-${groupIndex + 1}-${questionIndex + 1}-${index + 1}.png`;
                   const size = seededPhoto(key).length;
                   files.push([key, franchiseId, name, 'image/png', size, SEEDED_PHOTO_UPLOADER, `kds-audits/${audit.id}/groups`, completed]);

@@ -31,6 +31,12 @@ export class SeededRandom {
     return items[Math.floor(this.next() * items.length)];
   }
 
+  /** A file key as an upload gets one (a UUID v4's shape). */
+  uuid(): string {
+    const hex = (this.id() + this.id()).slice(0, 32);
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  }
+
   /** A 24-hex id, the shape the panel's `_id`s have. */
   id(): string {
     let hex = '';

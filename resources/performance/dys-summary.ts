@@ -18,7 +18,8 @@ const DAYS = ['periodFrom', 'periodTo'];
  * points (each as its own summary computes it), the DYS total (each part's point by its weight over
  * the weights of the parts present; docs/dys.md) with its letter, the period before's total and the
  * trend, and what the next letter takes: how many points, and the part that would move the total
- * most (POST /dys-points/summary, a report).
+ * most; above the rows, a line chart of the total over time for the stores shown (POST
+ * /dys-points/summary, a report with a series).
  */
 export default defineResource({
   name: 'dys-summary',
@@ -27,7 +28,8 @@ export default defineResource({
   icon: 'Speed',
   access: { roles: ['dys'] },
   routes: { list: '/dys/summary' },
-  report: storeDaysReport(DYS_PATHS.dysSummary),
+  // the total over time above the rows: a point per day, or per week past a month (docs/dys.md)
+  report: { ...storeDaysReport(DYS_PATHS.dysSummary), series: { reply: 'overTime', value: 'total' } },
   fields: {
     warehouseName: text({ sortable: true, labelKey: STORE_LABEL_KEY }),
     // its arithmetic on hover and focus: each part's point by its weight (docs/dys.md)
@@ -69,6 +71,7 @@ export default defineResource({
         periodFrom: 'From',
         periodTo: 'To',
       },
+      series: { title: 'DYS point over time' },
     },
     tr: {
       name: 'DYS özeti',
@@ -87,6 +90,7 @@ export default defineResource({
         periodFrom: 'Başlangıç',
         periodTo: 'Bitiş',
       },
+      series: { title: 'Zaman içinde DYS puanı' },
     },
   },
 });

@@ -98,8 +98,14 @@ export const DYS_PATHS = {
   kdsSummary: '/kds/summary',
   /** DPT (TR group): the franchise's stores ranked by their DYS point, with the period before's rank. */
   dptSummary: '/dpt/summary',
+  /** WPS (TR group): per store, the period's signed points and logs per type; a /wps/ path, retried as the spec's wps group. */
+  wpsSummary: '/wps/summary',
+  /** PTD (TR group): per store, the financial month so far, its projected DYS letter, orders, courier hours and pace. */
+  ptdSummary: '/ptd/summary',
   /** The DYS summary: per store, each part's point, the weighted total, its letter and what the next letter takes. */
   dysSummary: '/dys-points/summary',
+  /** The pulse screen: per store, today's live figures (orders, couriers, pickers, times, new DTS and DDS records). */
+  pulse: '/pulse/stores',
 } as const;
 
 /** Announcements and notifications. */

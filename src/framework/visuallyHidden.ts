@@ -1,10 +1,13 @@
-/** Read by screen readers, not drawn (a table caption, a figure told in words beside a chart). */
+/**
+ * Read by screen readers, not drawn (a table caption, a figure told in words beside a chart). The
+ * sizes are strings: in MUI's `sx` a bare 1 means 100% and -1 a spacing step, in `style` a pixel.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

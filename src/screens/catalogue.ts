@@ -17,6 +17,7 @@ export const SCREENS: Record<ScreenKind, ComponentLoader> = {
   'staff-tally': () => import('./staffTally/StaffTallyPage'),
   'shift-plan': () => import('./shiftPlan/ShiftPlanPage'),
   'courier-vehicle-counts': () => import('./shiftPlan/CourierVehicleCountsPage'),
+  'pulse-screen': () => import('./pulseScreen/PulseScreen'),
 };
 
 /** Every list's own parts a declaration may name (`listParts`), loaded with the list. */

@@ -4,7 +4,9 @@
 // once; on the DTS summary a store's row opens that store's DTS records of the same days, the
 // costliest first, so every point is explained by the records behind it; on the DYS summary a
 // store's total shows its arithmetic (each part's point by its weight) on keyboard focus, and a
-// part's point opens its own summary for that store and those days.
+// part's point opens its own summary for that store and those days; above its rows, the total over
+// time is a drawn line with the same points as a table for screen readers, a point per day for the
+// last 30 days and per week for the last 90 (report.series, docs/dys.md).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
@@ -125,6 +127,36 @@ describe('DTS', () => {
     await page.getByRole('heading', { name: 'DTS summary' }).first().waitFor(WAIT);
     await expect.poll(async () => (await page.locator('main tbody tr').allInnerTexts()).map((text) => text.includes(store) && text.includes(point)), WAIT).toEqual([true]);
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(from);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the DYS summary draws the total over time above its rows, its points also a table: a point per day for 30 days, per week for 90', async () => {
+    const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { language: 'en', width: 1280, height: 900 });
+    await page.goto('/dys/summary');
+    const chart = page.getByRole('img', { name: /^DYS point over time, .+ – .+, one point per day$/ });
+    // the line is drawn (the drawing loads with the first chart)
+    await chart.locator('svg path').first().waitFor(WAIT);
+    const table = page.getByRole('table', { name: /^DYS point over time/ });
+    const points = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    // the last 30 days, today included, a row each, every one a point with its letter
+    await expect.poll(() => points.count(), WAIT).toBe(30);
+    const texts = await points.allInnerTexts();
+    for (const text of texts) expect(text).toMatch(/^\d{4}\/\d{2}\/\d{2}\s*\d{1,3}\.\d \((A\+|A|B\+|B|C\+|C|D\+|D|F)\)$/);
+    // the first point is the period's first day
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    expect(texts[0]).toContain(from);
+    expect(await page.getByRole('heading', { name: 'DYS point over time' }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // 90 days: a point per week, counted back from today
+    await page.getByRole('button', { name: 'Last 90 days' }).click();
+    await page.getByRole('img', { name: /one point per week, counted back from the last day$/ }).waitFor(WAIT);
+    await expect.poll(() => points.count(), WAIT).toBe(13);
+    const weeks = await points.allInnerTexts();
+    for (const text of weeks) expect(text).toMatch(/^\d{4}\/\d{2}\/\d{2}\s+–\s+\d{4}\/\d{2}\/\d{2}\s*\d{1,3}\.\d \(/);
+    // the rows are still the list's own
+    await page.locator('main tbody tr').first().locator('[data-arithmetic]').waitFor(WAIT);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

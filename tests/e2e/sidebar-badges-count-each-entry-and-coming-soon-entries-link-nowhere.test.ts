@@ -90,9 +90,9 @@ describe.each([
     await open(dys);
     const dtsList = entry(page, '/dys/dts/list');
     expect(await badgeOf(dtsList)).toEqual({ text: label(counts.dtsCount), color: dtsColor });
-    // the DTS list is built: a link; the pulse screen is coming soon: an entry that links nowhere
+    // the DTS list is built: a link; the dashboard is coming soon: an entry that links nowhere
     expect(await dtsList.locator('a[href="/dys/dts/list"]').count()).toBe(1);
-    const comingSoon = entry(page, '/dys/pulse-screen');
+    const comingSoon = entry(page, '/dashboard');
     expect(await comingSoon.count()).toBe(1);
     expect(await comingSoon.locator('a').count()).toBe(0);
     expect(await badgeOf(comingSoon)).toBeNull();

@@ -52,6 +52,22 @@ describe('the DTS list', () => {
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set([100, 200, 1000]));
   });
 
+  it('gives about half the seeded records the reporter\'s photo, whose signed link downloads it in the franchise only', async () => {
+    const { rows } = await list(owner.accessToken, { sort: ['occurredAt', 'DESC'], range: [0, 99] });
+    const attached = rows.filter((row) => row.attachment !== null);
+    expect(attached.length).toBeGreaterThan(rows.length / 4);
+    expect(attached.length).toBeLessThan(rows.length);
+    const file = attached[0]!.attachment as { name: string; type: string; size: number; url: string };
+    expect(file).toMatchObject({ type: 'image/png', name: expect.stringMatching(/^dts-\d+-[0-9a-f]{6}\.png$/) });
+    const download = await gateway.app.inject({ method: 'GET', url: file.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(download.rawPayload.length).toBe(file.size);
+    // the record's file is the franchise's: another franchise's token does not reach the record
+    expect((await call(gateway.app, gbowner.accessToken, 'GET', `/api/dts-records/${attached[0]!.id}`)).statusCode).toBe(404);
+  });
+
   it('filters by store, status and days, and sorts by the points lost, each closed record costing its priority times its decision', async () => {
     const all = await list(owner.accessToken, { range: [0, 999], export: true });
     const store = all.rows[0]!.warehouseId;

@@ -12,6 +12,8 @@ import {
   stsCriterion,
   dysPart,
   kdsFormType,
+  wpsReason,
+  wpsType,
   kdsAnswer,
   candidateFormStatus,
   gender,
@@ -148,7 +150,7 @@ describe('the enumerations hold exactly the spec values', () => {
     // so is leaveType (the spec shows no leave type codes; src/domain/leave.ts, docs/leave.md),
     // and ddsLogStatus (DOMAIN.md's objection flow; docs/dys.md) with the DDS log's criterion and kind, and the DTS rule's category,
     // priority and feedback source and the STS criterion (our model of DOMAIN.md's Performance; src/domain/enums/dts.ts, sts.ts)
-    const ours = [staffType, gender, leaveType, ddsLogStatus, ddsCriterion, ddsLogKind, dtsRuleCategory, dtsPriority, dtsFeedbackSource, stsCriterion, dysPart, kdsFormType, kdsAnswer].map((enumeration) => enumeration.name);
+    const ours = [staffType, gender, leaveType, ddsLogStatus, ddsCriterion, ddsLogKind, dtsRuleCategory, dtsPriority, dtsFeedbackSource, stsCriterion, dysPart, kdsFormType, kdsAnswer, wpsType, wpsReason].map((enumeration) => enumeration.name);
     expect([...listed].sort()).toEqual([...spec.map(([enumeration]) => enumeration.name), ...ours].sort());
   });
 

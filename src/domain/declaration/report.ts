@@ -7,13 +7,15 @@
 //   body:  each filter under its `send` name (a store as `warehouseIds: [id]`, an enum as its
 //          number or its `values` name), the search as `search`, the period as `startDate` and
 //          `endDate` (instants bounding the user's picked days) or as `month` (a financial month),
-//          `sort: { field, order: 1 | -1 }`, `limit`, `offset`;
-//   reply: `{ <rows>: [...], <total>: n }`, each row with its id as `_id`.
+//          `sort: { field, order: 1 | -1 }`, `limit`, `offset`; with a `series`, the caller's `timeZone`;
+//   reply: `{ <rows>: [...], <total>: n }`, each row with its id as `_id`; with a `series`, its
+//          points over time under the series' own key.
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../constants';
 import { currentFinancialMonth, isMonthKey } from '../financialMonth';
 import { pickedDayRange } from '../orderHistoryCall';
 import { dayOf, mondayOf } from '../shiftPlan';
 import type { FieldDescriptor } from './fields';
+import type { ReportSeries } from './reportSeries';
 import type { ResourceData } from './resource';
 import type { ListParams, WireRecord } from './wireParams';
 
@@ -50,7 +52,21 @@ export interface ReportDeclaration<F extends string = string> {
    * ending today, one press each above the rows (src/framework/views/period/DayPresets.tsx).
    */
   period?: { days: { defaultDays: number; presets?: readonly number[] } } | { month: F } | { week: F };
+  /**
+   * A series over time the reply carries beside its rows (the DYS total per day or per week),
+   * drawn above the rows as a line chart with the same numbers as a table for screen readers
+   * (src/framework/views/charts/ReportSeries.tsx). Only for a report over days: the body then
+   * also carries the caller's `timeZone`, and the reply's `series.reply` key holds a point per
+   * bucket of the period on that calendar (`seriesBuckets`, src/domain/seriesBuckets.ts: a point
+   * per day up to 31 days, per week beyond), oldest first, each
+   * `{ from: 'YYYY-MM-DD', to: 'YYYY-MM-DD', <value>: number | null }`, for the same filters as
+   * the rows (read by `reportSeriesPoints`, ./reportSeries.ts). Texts, in the resource's
+   * messages: `series.title` (the chart's heading and its image's name); the line is named by the
+   * value's field label.
+   */
+  series?: ReportSeries<F>;
 }
+
 
 /** What a report's body carries besides its filters. */
 export interface ReportBodyBase {
@@ -181,6 +197,8 @@ export function reportBody(resource: ReportResource, params: ListParams, options
     body.startDate = start.toISOString();
     body.endDate = end.toISOString();
   }
+  // a series over time is cut into the caller's days
+  if (report.series && !body.timeZone) body.timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (resource.list?.search) {
     const search = typeof filter.q === 'string' ? filter.q.trim().slice(0, MAX_SEARCH_LENGTH) : '';
     if (search) body.search = search;

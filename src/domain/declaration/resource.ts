@@ -24,6 +24,14 @@ export interface ResourceData<F extends string = string> {
   access: AccessRule;
   /** Exact spec paths. `list` is the menu target; `show` has `:id` and edits in place. */
   routes: { list?: string; show?: string; create?: string };
+  /**
+   * Where the gateway serves the resource when not at `/<name>` (./restPath.ts): `path`, e.g.
+   * `/wps/logs`, so the client's call groups apply (a /wps/ segment is retried five times), and
+   * `typedBy`, an enumeration field whose key is part of a record's address: its detail call is
+   * `<path>/<key>/<id>` (the `show` route has `:<typedBy>` and `:id`), the key one of the
+   * enumeration's, checked by the gateway. A typed resource is read-only.
+   */
+  rest?: { path: string; typedBy?: NoInfer<F> };
   fields: Record<F, FieldDescriptor>;
   /**
    * How long the panel keeps what it read of this resource (spec 9): `session` (600,000 ms, the

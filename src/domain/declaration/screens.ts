@@ -3,7 +3,7 @@
  * `screen`, a resource's `views`); the panel's catalogue (src/screens/catalogue.ts) maps each kind
  * to its lazily loaded component, so declarations stay plain data the gateway reads without React.
  */
-export const SCREEN_KINDS = ['live-map', 'live-map-v2', 'order-detail', 'active-orders', 'announcements', 'contact-us', 'staff-tally', 'shift-plan', 'courier-vehicle-counts'] as const;
+export const SCREEN_KINDS = ['live-map', 'live-map-v2', 'order-detail', 'active-orders', 'announcements', 'contact-us', 'staff-tally', 'shift-plan', 'courier-vehicle-counts', 'pulse-screen'] as const;
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
 

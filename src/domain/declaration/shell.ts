@@ -30,6 +30,8 @@ export type PageShell = ShellBase & {
 export type ResourceShell = ShellBase & {
   kind: 'resource';
   routes: ResourceEntry['routes'];
+  /** Where the gateway serves it, when not at `/<name>` (./restPath.ts): the client's calls go there. */
+  rest?: ResourceEntry['rest'];
   cacheLifetime?: CacheLifetime;
   recordRepresentation?: string;
   /** The create form's own access rule, when it has one (the routes and buttons follow it). */
@@ -53,6 +55,7 @@ export function shellOf(entry: RegistryEntry): EntryShell {
     ...base,
     kind: 'resource',
     routes: entry.routes,
+    rest: entry.rest,
     cacheLifetime: entry.cacheLifetime,
     recordRepresentation: entry.recordRepresentation,
     create: entry.create ? { access: entry.create.access } : undefined,

@@ -14,13 +14,13 @@ export const PENALTY_SUMMARY_PRESETS = [7, 30, 60, 90] as const;
 
 /**
  * The report of a DYS summary over days (DYS, DTS, DDS, KDS): a row per store in `stores`, the
- * stores picked sent as `warehouseIds`, the last 30 days unless others are picked, with the presets.
+ * stores picked sent as `warehouseIds`, the last 30 days (or `defaultDays`) unless others are picked, with the presets.
  */
-export const storeDaysReport = (path: string) => ({
+export const storeDaysReport = (path: string, defaultDays: number = PENALTY_SUMMARY_DEFAULT_DAYS) => ({
   path,
   reply: { rows: 'stores', total: 'totalCount' },
   send: { warehouseId: { as: 'warehouseIds', list: true } satisfies ReportSend },
-  period: { days: { defaultDays: PENALTY_SUMMARY_DEFAULT_DAYS, presets: PENALTY_SUMMARY_PRESETS } },
+  period: { days: { defaultDays, presets: PENALTY_SUMMARY_PRESETS } },
 });
 
 /** Its filters, values only the report sends: the period (days of the user's time zone) and the store. */

@@ -166,6 +166,16 @@ export function dysPoint(points: DysPoints, weights: DysWeights = DEFAULT_DYS_WE
   return roundPoint(present.reduce((sum, part) => sum + points[part]! * weights[part], 0) / weight);
 }
 
+/**
+ * Some stores' DYS point together (the franchise's on the DYS summary's chart; ours): the average
+ * of the stores' DYS points, a store without one left out; none when no store has one.
+ */
+export function averagePoint(points: readonly (number | null | undefined)[]): number | undefined {
+  const present = points.filter((point): point is number => typeof point === 'number');
+  if (!present.length) return undefined;
+  return roundPoint(present.reduce((sum, point) => sum + point, 0) / present.length);
+}
+
 /** Each part's share of the DYS point (point x weight / weights present), for the summary's arithmetic. */
 export function weightedPoints(points: DysPoints, weights: DysWeights = DEFAULT_DYS_WEIGHTS): Partial<Record<DysPart, number>> {
   const present = DYS_PARTS.filter((part) => typeof points[part] === 'number');

@@ -5,6 +5,7 @@ import { ddsCriterion, ddsLogKind, ddsLogStatus } from './ddsLog';
 import { dtsFeedbackSource, dtsPriority, dtsRuleCategory } from './dts';
 import { dysPart, stsCriterion } from './sts';
 import { kdsAnswer, kdsFormType } from './kds';
+import { wpsReason, wpsType } from './wps';
 import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
 import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
@@ -55,6 +56,8 @@ export const ALL_ENUMS = [
   dysPart,
   kdsFormType,
   kdsAnswer,
+  wpsType,
+  wpsReason,
   shiftSlotStatus,
   timesheetStatus,
   shiftPlanRequestStatus,

@@ -7,6 +7,7 @@ export * from './ddsLog';
 export * from './dts';
 export * from './sts';
 export * from './kds';
+export * from './wps';
 export * from './gender';
 export * from './informationEditRequest';
 export * from './leaveStatus';

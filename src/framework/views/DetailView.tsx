@@ -8,15 +8,19 @@ import { EditPanel } from './EditPanel';
 import { hasKeptDraft } from './forms/keptDraft';
 import { ShowPanel } from './ShowPanel';
 
-/** The generated detail page at the spec path (`…/detail/:id`): shows the record, edits in place. */
+/** The generated detail page at the spec path (`…/detail/:id`, a typed one's `…/:type/:id`): shows the record, edits in place. */
 export default function DetailView({ entry }: { entry: ResourceEntry }) {
-  const { id } = useParams<'id'>();
-  if (!id) return null;
+  const params = useParams();
+  const { id } = params;
+  // a typed record (`rest.typedBy`) is read with its route's type: /dys/wps/logs/detail/:type/:id
+  const typedBy = entry.rest?.typedBy;
+  const type = typedBy ? params[typedBy] : undefined;
+  if (!id || (typedBy && !type)) return null;
   // Keyed by id: another record opens in show mode.
-  return <RecordDetail key={id} entry={entry} id={id} />;
+  return <RecordDetail key={`${type ?? ''}/${id}`} entry={entry} id={id} meta={typedBy ? { [typedBy]: type } : undefined} />;
 }
 
-function RecordDetail({ entry, id }: { entry: ResourceEntry; id: string }) {
+function RecordDetail({ entry, id, meta }: { entry: ResourceEntry; id: string; meta?: Record<string, unknown> }) {
   // Back after a session ended mid-edit: the form opens again with the kept values.
   const [editing, setEditing] = useState(() => hasKeptDraft(entry.name, id));
   const editable = Boolean(entry.edit && entry.edit.fields.length > 0);
@@ -27,7 +31,7 @@ function RecordDetail({ entry, id }: { entry: ResourceEntry; id: string }) {
       {editing && editable && canEdit ? (
         <EditPanel entry={entry} id={id} onDone={() => setEditing(false)} />
       ) : (
-        <ShowPanel entry={entry} id={id} onEdit={editable && canEdit ? () => setEditing(true) : undefined} />
+        <ShowPanel entry={entry} id={id} meta={meta} onEdit={editable && canEdit ? () => setEditing(true) : undefined} />
       )}
     </Stack>
   );

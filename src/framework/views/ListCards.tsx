@@ -23,7 +23,8 @@ export function ListCards({
   entry: ResourceEntry;
   columns: readonly string[];
   /** Where a card opens: a record's page, or another list filtered to what made the row. */
-  pathOf: ((id: Identifier, record: RaRecord) => string) | null;
+  /** A record's page; null for none (a record this list cannot open). */
+  pathOf: ((id: Identifier, record: RaRecord) => string | null) | null;
   /** Shown under each card's values, in the card's record (e.g. its action buttons). */
   footer?: ReactNode;
   /** The screen's own cells, extra lines and details (./listParts.ts). */
@@ -68,8 +69,8 @@ export function ListCards({
         return (
           <Card key={record.id} component="li" variant="outlined" data-card-id={String(record.id)}>
             <RecordContextProvider value={record}>
-              {pathOf ? (
-                <CardActionArea component={Link} to={pathOf(record.id, record)}>
+              {pathOf?.(record.id, record) ? (
+                <CardActionArea component={Link} to={pathOf(record.id, record)!}>
                   {body}
                 </CardActionArea>
               ) : (

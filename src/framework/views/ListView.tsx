@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
+import { typedKeyOf, typedKeys } from '../../domain/declaration/restPath';
 import { fillPath } from '../paths';
 import type { ResourceEntry } from '../types';
 import { columnsStoreKey } from './columnsStoreKey';
@@ -26,12 +27,15 @@ import type { ListParts } from './listParts';
 import { HIDE_EXPAND_CHEVRONS, RowDetailsButton } from './RowDetails';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
+// a report's series over time and its chart: loaded only by a list whose report declares one
+const ReportSeries = lazy(() => import('./charts/ReportSeries'));
 const NO_PARTS: ListParts = {};
 
 /**
  * The generated list of a declared resource at its spec path: declared columns, filters, search
- * and sort; paging, sorting and filtering happen on the gateway. `parts`: what the screen adds
- * (the declaration's `listParts`, ./listParts.ts).
+ * and sort; paging, sorting and filtering happen on the gateway; a report's series over time
+ * (`report.series`) drawn above the rows (below them on a phone). `parts`: what the screen adds (the declaration's
+ * `listParts`, ./listParts.ts).
  */
 export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceEntry; parts?: ListParts }) {
   const translate = useTranslate();
@@ -51,6 +55,13 @@ export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceE
   // a period filter opens on the period in progress on the user's calendar
   const { timeZone } = usePanelFormat();
   const filterDefaults = useMemo(() => ({ ...entry.list?.filterDefaults, ...periodDefaults(entry, timeZone) }), [entry, timeZone]);
+  // on a phone the records come first (the first one whole in the top half), the chart after them
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const series = entry.report?.series ? (
+    <Suspense fallback={null}>
+      <ReportSeries entry={entry} />
+    </Suspense>
+  ) : null;
 
   return (
     <List
@@ -83,6 +94,7 @@ export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceE
       sx={frame.sx}
     >
       <DayPresets entry={entry} />
+      {!phone && series}
       {Above && <Above />}
       {Around ? (
         <Around>
@@ -91,6 +103,7 @@ export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceE
       ) : (
         <ListRows entry={entry} parts={parts} />
       )}
+      {phone && series}
     </List>
   );
 }
@@ -106,9 +119,18 @@ function ListRows({ entry, parts }: { entry: ResourceEntry; parts: ListParts }) 
   // a record's page, or (rowLink) another list filtered to what made the row
   const pathOf = useMemo(() => {
     if (link) return (_id: Identifier, record: RaRecord) => rowLinkPath(entry, link, record, filterValues, timeZone);
-    return show ? (id: Identifier) => fillPath(show, { id }) : null;
+    if (!show) return null;
+    // a typed record's detail path carries its type's key too (`rest.typedBy`)
+    const typedBy = entry.list?.rowPath ? undefined : entry.rest?.typedBy;
+    const keys = typedBy ? typedKeys(entry) : null;
+    if (!typedBy || !keys) return (id: Identifier) => fillPath(show, { id });
+    // a record without a known type (another list's rows shown while this one loads) opens nothing
+    return (id: Identifier, record: RaRecord) => {
+      const key = typedKeyOf(keys, record[typedBy]);
+      return key ? fillPath(show, { id, [typedBy]: key }) : null;
+    };
   }, [entry, link, show, filterValues, timeZone]);
-  const rowClick = useMemo(() => (pathOf ? (id: Identifier, _resource: string, record: RaRecord) => pathOf(id, record) : false), [pathOf]);
+  const rowClick = useMemo(() => (pathOf ? (id: Identifier, _resource: string, record: RaRecord) => pathOf(id, record) ?? false : false), [pathOf]);
   // below md (the spec's breakpoint for the drawer) a row is a card: a phone never scrolls sideways
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // Row checkboxes only for a user who may run a bulk action here.

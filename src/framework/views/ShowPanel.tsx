@@ -17,7 +17,7 @@ import { RecordHistory } from './actions/RecordHistory';
  * history); `onEdit` (when editing is allowed) offers the Edit button, and the declared workflow
  * actions the user may run on it show as buttons, with its history below.
  */
-export function ShowPanel({ entry, id, onEdit }: { entry: ResourceEntry; id: string; onEdit?: () => void }) {
+export function ShowPanel({ entry, id, meta, onEdit }: { entry: ResourceEntry; id: string; meta?: Record<string, unknown>; onEdit?: () => void }) {
   const fields = entry.show?.fields ?? Object.keys(entry.fields);
   const failed = <ShowLoadError entry={entry} />;
   return (
@@ -30,7 +30,7 @@ export function ShowPanel({ entry, id, onEdit }: { entry: ResourceEntry; id: str
       // jump to the list (react-admin's default), so the user keeps the page they asked for.
       error={failed}
       offline={failed}
-      queryOptions={quietOnError}
+      queryOptions={meta ? { ...quietOnError, meta } : quietOnError}
     >
       {entry.show?.groups ? (
         <Box sx={{ px: 2, pt: 1 }}>

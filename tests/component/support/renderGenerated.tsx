@@ -18,6 +18,7 @@ import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { declaredMessages } from '../../../src/framework/entryMessages';
 import { actionMessages } from '../../../src/framework/views/actions/messages';
+import { seriesMessages } from '../../../src/framework/views/charts/seriesMessages';
 import type { Country, Timezone } from '../../../src/domain/types';
 import { RegistryContext } from '../../../src/framework/registry';
 import type { ResourceEntry } from '../../../src/framework/types';
@@ -30,8 +31,8 @@ import { lightTheme } from '../../../src/theme';
 
 export function i18nFor(entries: readonly ResourceEntry[], language: 'en' | 'tr' = 'en') {
   const catalogue = { en, tr }[language];
-  // the declarations' texts and labels, every section, and the actions' (a lazy view adds them to the panel's provider)
-  const messages = withSections({ ...catalogue, ...declaredMessages(entries, language) }, [...MESSAGE_SECTIONS, actionMessages], language);
+  // the declarations' texts and labels, every section, and the actions' and a series' (a lazy view adds them to the panel's provider)
+  const messages = withSections({ ...catalogue, ...declaredMessages(entries, language) }, [...MESSAGE_SECTIONS, actionMessages, seriesMessages], language);
   return polyglotI18nProvider(() => messages, language);
 }
 

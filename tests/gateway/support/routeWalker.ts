@@ -31,14 +31,23 @@ export interface FirstFranchise {
   owner: string;
   /** Each REST resource's first record of the franchise, by resource name. */
   records: Record<string, string>;
+  /** A typed resource's first record's type key (`rest.typedBy`), by resource name. */
+  recordTypes: Record<string, string>;
 }
 
 export async function firstFranchise(db: Db, franchise: string, owner: string): Promise<FirstFranchise> {
   const first = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params)).rows[0].id;
   const warehouse = await first(`SELECT id FROM warehouses WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [franchise]);
   const records: Record<string, string> = {};
+  const recordTypes: Record<string, string> = {};
   for (const resource of REST_RESOURCES) {
-    records[resource.name] = await first(`SELECT ${resource.idColumn} AS id FROM ${resource.table} WHERE ${resource.scopeColumn} = $1 ORDER BY 1 LIMIT 1`, [franchise]);
+    const typed = resource.typedBy;
+    const { rows } = await db.query<{ id: string; type: number | null }>(
+      `SELECT ${resource.idColumn} AS id, ${typed ? typed.column : 'NULL::int'} AS type FROM ${resource.table} WHERE ${resource.scopeColumn} = $1 ORDER BY 1 LIMIT 1`,
+      [franchise],
+    );
+    records[resource.name] = rows[0]!.id;
+    if (typed) recordTypes[resource.name] = [...typed.keys].find(([, value]) => value === rows[0]!.type)![0];
   }
   return {
     franchise,
@@ -53,6 +62,7 @@ export async function firstFranchise(db: Db, franchise: string, owner: string): 
     shiftRequest: await first(`SELECT id FROM shift_plan_requests WHERE franchise_id = $1 AND status = 200 ORDER BY id LIMIT 1`, [franchise]),
     owner,
     records,
+    recordTypes,
   };
 }
 
@@ -82,8 +92,13 @@ export function routeSamples(ids: FirstFranchise) {
   /** The franchise's value for each path parameter; a route with another one fails until it is added here. */
   function pathParam(name: string, url: string): string {
     // a record's own calls (`/:id`, its actions and history) take the record's id
-    const rest = REST_RESOURCES.find((resource) => url === `/api/${resource.name}/:id` || url.startsWith(`/api/${resource.name}/:id/`));
+    const rest = REST_RESOURCES.find(
+      (resource) =>
+        url === `/api${resource.path}/:id` || url.startsWith(`/api/${resource.name}/:id/`) || (resource.typedBy && url === `/api${resource.path}/:type/:id`),
+    );
     if (name === 'id' && rest) return ids.records[rest.name];
+    // a typed record's type (`rest.typedBy`): its key
+    if (name === 'type' && rest?.typedBy) return ids.recordTypes[rest.name];
     const values: Record<string, string> = {
       warehouseId: ids.warehouse,
       orderId: ids.order,

@@ -1,5 +1,5 @@
 // A chart of series over time: the one way the panel draws one (a summary's trend, the order
-// statistics). The drawing is @mui/x-charts, loaded with the first chart a user opens, never in
+// statistics, a report's series above its rows: ./ReportSeries.tsx). The drawing is @mui/x-charts, loaded with the first chart a user opens, never in
 // the first load. It is one labelled image: the numbers it shows are also a table on the page
 // for screen readers, and its legend is a row of toggle buttons beside the image.
 import { Box, ButtonBase, Skeleton } from '@mui/material';
@@ -10,7 +10,8 @@ const Drawing = lazy(() => import('./SeriesChartDrawing'));
 export interface ChartSeries {
   id: string;
   label: string;
-  values: number[];
+  /** One per point of the x axis; null where there is none (a gap in the line). */
+  values: (number | null)[];
   color: string;
   /** Drawn dashed and without marks (a comparison: an average). */
   dashed?: boolean;
@@ -58,11 +59,14 @@ export function SeriesChart({ label, toggles, series, height = 260, ...drawing }
           <Drawing {...drawing} height={height} series={series.filter((one) => one.toggles.every((id) => !hidden.has(id)))} />
         </Suspense>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-        {toggles.map((one) => (
-          <LegendToggle key={one.id} pressed={!hidden.has(one.id)} onClick={() => toggle(one.id)} {...one} />
-        ))}
-      </Box>
+      {/* one line, named by the heading above the chart, needs no legend */}
+      {toggles.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+          {toggles.map((one) => (
+            <LegendToggle key={one.id} pressed={!hidden.has(one.id)} onClick={() => toggle(one.id)} {...one} />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

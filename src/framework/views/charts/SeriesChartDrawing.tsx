@@ -16,7 +16,8 @@ export default function SeriesChartDrawing({ x, tickLabel, pointLabel, format, w
       hideLegend
       skipAnimation
       grid={{ horizontal: true }}
-      margin={{ top: 12, right: 16, bottom: 4, left: 4 }}
+      // room on the right for half of the last point's label under the axis
+      margin={{ top: 12, right: 24, bottom: 4, left: 4 }}
       xAxis={[{ scaleType: 'point', data: x, valueFormatter: (value: string, context) => (context.location === 'tick' ? tickLabel(value) : pointLabel(value)) }]}
       yAxis={[{ width: 44, valueFormatter: (value: number) => format(value), ...(whole ? { tickMinStep: 1 } : {}) }]}
       series={series.map((one) => ({
