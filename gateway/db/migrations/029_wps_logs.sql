@@ -22,6 +22,7 @@ CREATE TABLE wps_logs (
 CREATE INDEX wps_logs_logged_idx ON wps_logs (franchise_id, logged_at, id);
 CREATE INDEX wps_logs_warehouse_idx ON wps_logs (franchise_id, warehouse_id, logged_at);
 CREATE INDEX wps_logs_type_idx ON wps_logs (franchise_id, type, logged_at);
+CREATE INDEX wps_logs_reason_idx ON wps_logs (franchise_id, reason, logged_at);
 CREATE INDEX wps_logs_points_idx ON wps_logs (franchise_id, points);
 
 -- a kept WPS summary answers anew once a log changes (028's version)
