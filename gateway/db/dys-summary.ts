@@ -13,6 +13,7 @@ import { averagePoint, DEFAULT_DYS_WEIGHTS, dysPoint, partThatMovesMost, pointAf
 import { nextLetter } from '../../src/domain/grades';
 import { seriesBuckets } from '../../src/domain/seriesBuckets';
 import type { Queryable } from './db';
+import { franchiseZone } from './franchises';
 import { pageOfStoreRows } from './store-rows';
 import { ddsPenalties } from './dds-logs';
 import { DTS_PENALTIES } from './dts-records';
@@ -37,14 +38,6 @@ export interface DysTotalPoint {
 
 const EVERY_STORE = { warehouseIds: null, sort: { field: 'warehouseName', direction: 1 as const }, limit: Number.MAX_SAFE_INTEGER, offset: 0 };
 
-/** The franchise's zone: its country's first (where its financial months are counted). */
-export async function franchiseZone(db: Queryable, franchiseId: string): Promise<string> {
-  const { rows } = await db.query<{ zone: string | null }>(
-    `SELECT c.timezones->0->>'timezone' AS zone FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = $1`,
-    [franchiseId],
-  );
-  return rows[0]?.zone ?? 'UTC';
-}
 
 /**
  * Every store of the franchise with its parts over each period `spans` names between `edges`

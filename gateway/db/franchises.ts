@@ -3,6 +3,19 @@ import type { Country, Timezone } from '../../src/domain/types';
 import type { Queryable } from './db';
 import { loadCountry } from './profiles';
 
+/**
+ * The SQL of a franchise's zone (its country's first: where its days and financial months are
+ * counted), `franchiseParam` the placeholder of its id; null for a franchise without one.
+ */
+export const franchiseZoneSql = (franchiseParam: string) =>
+  `(SELECT c.timezones->0->>'timezone' FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = ${franchiseParam})`;
+
+/** The franchise's zone, UTC when its country names none. */
+export async function franchiseZone(db: Queryable, franchiseId: string): Promise<string> {
+  const { rows } = await db.query<{ zone: string | null }>(`SELECT ${franchiseZoneSql('$1')} AS zone`, [franchiseId]);
+  return rows[0]?.zone ?? 'UTC';
+}
+
 export interface WarehouseSummary {
   _id: string;
   name: string;

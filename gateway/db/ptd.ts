@@ -10,7 +10,8 @@ import { hoursAgainstPlan, PTD_DOMAIN_COLUMNS } from '../../src/domain/dys/ptd';
 import { roundPoint } from '../../src/domain/dys/points';
 import { COURIER_STAFF_TYPES, PLANNED_SLOT_STATUSES } from '../../src/domain/workingHours';
 import type { Queryable } from './db';
-import { dysSummary, franchiseZone } from './dys-summary';
+import { dysSummary } from './dys-summary';
+import { franchiseZone } from './franchises';
 import { pageOfStoreRows, type StoreRowsAsk } from './store-rows';
 
 export interface PtdAsk extends StoreRowsAsk {

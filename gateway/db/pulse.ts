@@ -3,10 +3,12 @@
 // zone (its country's first, where its DYS days are counted). Every definition is the one the
 // other calls count with (db/order-sql.ts, orders/live-state.ts), so a tile never disagrees with
 // the live map, the sticky widget or the order counts. Two statements whatever the number of
-// stores: the day's bounds, then every figure of every store, each table read once.
+// stores: the franchise's zone, then every figure of every store, each table read once.
 import { ddsLogKind } from '../../src/domain/enums';
 import { COURIER_RETURNING, COURIER_STATUS_FOR_ORDER, PICKER_BUSY, PICKER_FREE, PICKER_PICKING } from '../orders/live-state';
+import { addDays, dayOf, dayStart } from '../../src/domain/shiftPlan';
 import type { Queryable } from './db';
+import { franchiseZone } from './franchises';
 import { DDS_VIEWS } from './dds-logs';
 import { instant } from './json-rows';
 import { ACTIVE_ORDER_SQL, COURIER_AVAILABILITY_SQL, MISSED_ORDER_SQL, problematicOrderSql, RED_BASKET_SQL, SUCCESSFUL_ORDER_SQL } from './order-sql';
@@ -40,14 +42,9 @@ export interface PulseRow extends Record<string, unknown> {
 
 /** The franchise's calendar day at `now` in its zone, and the instants it starts and ends (a clock change makes it 23 or 25 hours). */
 async function franchiseDay(db: Queryable, franchiseId: string, now: Date): Promise<{ day: string; start: Date; end: Date }> {
-  const { rows } = await db.query<{ day: string; start: Date | string; end: Date | string }>(
-    `SELECT to_char(d, 'YYYY-MM-DD') AS day, d::timestamp AT TIME ZONE zone AS start, (d + 1)::timestamp AT TIME ZONE zone AS "end"
-     FROM (SELECT zone, ($2::timestamptz AT TIME ZONE zone)::date AS d
-           FROM (SELECT COALESCE((SELECT c.timezones->0->>'timezone' FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = $1), 'UTC') AS zone) z) x`,
-    [franchiseId, instant(now)],
-  );
-  const [row] = rows;
-  return { day: row!.day, start: new Date(row!.start), end: new Date(row!.end) };
+  const zone = await franchiseZone(db, franchiseId);
+  const day = dayOf(now, zone);
+  return { day, start: new Date(dayStart(day, zone)), end: new Date(dayStart(addDays(day, 1), zone)) };
 }
 
 const list = (values: Iterable<number>) => [...new Set(values)].join(', ');

@@ -10,6 +10,7 @@ import { GatewayError } from '../errors';
 import type { ListQuery, ResourceIndex, RestRecord, RestResource } from './model';
 import type { Queryable } from './db';
 import { attachFiles, releaseFiles } from './files';
+import { franchiseZoneSql } from './franchises';
 import { assertIdentifier, escapeLike, Params, quoted } from './sql';
 
 const staleRecord = () => new GatewayError(409, STALE_RECORD);
@@ -53,7 +54,7 @@ export function whereClause(resource: RestResource, query: Pick<ListQuery, 'filt
     const day = resource.dayFilters[field];
     if (day && values && values.length === 1) {
       // the day's start (or the next day's) in the franchise's zone
-      const zone = `(SELECT c.timezones->0->>'timezone' FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = ${params.add(franchiseId)})`;
+      const zone = franchiseZoneSql(params.add(franchiseId));
       const next = day.keep === 'startsBefore' ? ' + 1' : '';
       const start = `((${params.add(values[0])}::date${next})::timestamp AT TIME ZONE ${zone})`;
       conditions.push(day.keep === 'endsAfter' ? `${column} > ${start}` : `${column} < ${start}`);

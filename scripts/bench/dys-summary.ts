@@ -18,18 +18,14 @@ import type { Db } from '../../gateway/db/db';
 import { KDS_ANSWER_COLUMNS, kdsAnswerRow } from '../../gateway/db/kds';
 import { KDS_FORMS } from '../../gateway/db/kds-forms';
 import { insertRows } from '../../gateway/seed/bulk';
-import { agent, call, enginesOf, load, onFreshGateway, report, seed, verdictRow, writeOrders, type Engine, type Result } from './gatewayHarness';
+import { agent, call, enginesOf, HARNESS_OPTIONS, load, onFreshGateway, report, seed, verdictRow, writeOrders, type Engine, type Result } from './gatewayHarness';
 
 const { values } = parseArgs({
   options: {
     stores: { type: 'string', default: '50' },
     rows: { type: 'string', default: '200000' },
     orders: { type: 'string', default: '20000' },
-    seconds: { type: 'string', default: '10' },
-    concurrency: { type: 'string', default: '20' },
-    engine: { type: 'string', default: 'both' },
-    writes: { type: 'string', default: '1' },
-    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    ...HARNESS_OPTIONS,
   },
   strict: true,
 });

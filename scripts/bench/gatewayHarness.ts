@@ -17,6 +17,15 @@ import { openGatewayData } from '../../gateway/startup';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/** The options every gateway benchmark takes (parseArgs's), beside its own sizes. */
+export const HARNESS_OPTIONS = {
+  seconds: { type: 'string', default: '10' },
+  concurrency: { type: 'string', default: '20' },
+  engine: { type: 'string', default: 'both' },
+  writes: { type: 'string', default: '1' },
+  postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+} as const;
+
 export type Engine = 'embedded' | 'postgres';
 
 /** `--engine both|embedded|postgres` as the engines to run. */

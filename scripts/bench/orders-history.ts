@@ -14,16 +14,12 @@
 // shows up as queueing there. Ends with both engines side by side against issue #10's targets:
 // history p95 at most 50 ms and at least 30% of /health's requests per second, at N clients.
 import { parseArgs } from 'node:util';
-import { agent, call, enginesOf, load, onFreshGateway, report, seed, verdictRow, writeOrders, type Engine, type Result } from './gatewayHarness';
+import { agent, call, enginesOf, HARNESS_OPTIONS, load, onFreshGateway, report, seed, verdictRow, writeOrders, type Engine, type Result } from './gatewayHarness';
 
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '200000' },
-    seconds: { type: 'string', default: '10' },
-    concurrency: { type: 'string', default: '20' },
-    engine: { type: 'string', default: 'both' },
-    writes: { type: 'string', default: '1' },
-    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    ...HARNESS_OPTIONS,
   },
   strict: true,
 });
