@@ -119,7 +119,8 @@ describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Mehmet Demir' }).click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // the sign-in page may still be loading (a slow machine): read the storage once it stands
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken')).catch(() => 'navigating'), { timeout: 10_000 }).toBeNull();
     await page.goto('/map/live');
     await page.waitForURL(/\/login\?redirect_uri=/);
     await context.close();
