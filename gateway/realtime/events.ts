@@ -3,6 +3,7 @@
 // carry customer fields: a room is shared by users with and without order_customer_info.
 import type { PickerRecord } from '../db/pickers';
 import { NOTIFICATION_EVENT, type PanelNotification } from '../../src/domain/notifications';
+import { PULSE_EVENT, type PulseChangedPayload } from '../../src/domain/dys/pulse';
 import type { NewCheckoutPayload } from '../orders/replies';
 
 export const REALTIME_EVENTS = {
@@ -16,7 +17,11 @@ export const REALTIME_EVENTS = {
   courierLocation: 'courier:location',
   /** A new notification, as GET /notification/filter lists it: to the sockets of its own user only. */
   notification: NOTIFICATION_EVENT,
+  /** Something the pulse screen shows moved: no detail, one event per franchise per batch window. */
+  pulse: PULSE_EVENT,
 } as const;
+
+export type { PulseChangedPayload };
 
 export type NotificationPayload = PanelNotification;
 

@@ -5,6 +5,7 @@
 /** The short form of an order id staff read out (the order detail's title, the sticky widget, notices): its last eight characters. */
 export const shortOrderId = (id: string): string => id.slice(-8).toUpperCase();
 
+import { PULSE_EVENT, type PulseChangedPayload } from './dys/pulse';
 import type { PanelNotification } from './notifications';
 
 /** GeoJSON point as the gateway sends it: [longitude, latitude]. */
@@ -157,4 +158,6 @@ export interface RealtimeEvents {
   'courier:location': CourierLocationEvent;
   /** A new notification of the signed-in user (src/domain/notifications.ts). */
   notification: PanelNotification;
+  /** Something the pulse screen shows moved (src/domain/dys/pulse.ts): read its tiles again. */
+  [PULSE_EVENT]: PulseChangedPayload;
 }

@@ -1,14 +1,16 @@
 // The pulse screen against the real gateway (resources/performance/pulse-screen.ts,
 // src/screens/pulseScreen): at 1920x1080 the owner sees a tile per store with its figures, the
 // page scrolling neither way and no tile cut off; an order placed meanwhile shows on its store's
-// tile by the socket, the page not reloaded; a failed call says what failed with a Retry that
+// tile by the socket, the page not reloaded, and the screen's own counts-only event (the one a user
+// holding only the pulse screen's role hears) arrives for it; a failed call says what failed with a Retry that
 // brings the tiles; on a 390 px phone in Turkish the tiles stand in one column, nothing sideways;
 // no serious axe violation either way.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PULSE_EVENT } from '../../src/domain/dys/pulse';
 import { DYS_PATHS } from '../../src/domain/paths';
 import { seriousAxeViolations } from './axe';
-import { launchBrowser, openAs, signedInSession } from './browser';
+import { launchBrowser, signedInSession } from './browser';
 import { createOrder, gatewayCall } from './gatewayHooks';
 
 type Tile = { _id: string; warehouseName: string; activeOrders: number };
@@ -36,7 +38,11 @@ const overflow = (page: Page) =>
 
 describe('the pulse screen', () => {
   it('fills a 1920x1080 wall screen with a tile per store and shows a new order without a reload', async () => {
-    const { page, context, consoleErrors } = await openAs(browser, 'owner', '/dys/pulse-screen', { width: 1920, height: 1080 });
+    const { page, context, consoleErrors } = await signedInSession(browser, 'owner', { width: 1920, height: 1080 });
+    // the socket's frames, to see the pulse event itself come
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void frames.push(String(payload))));
+    await page.goto('/dys/pulse-screen');
     const stores = await storesOf(page);
     await expect.poll(() => tiles(page).count()).toBe(stores.length);
     for (const store of stores) {
@@ -56,6 +62,7 @@ describe('the pulse screen', () => {
     const storeId = order.warehouse.warehouse;
     await expect.poll(() => activeShown(page, storeId), { timeout: 8000 }).toBe(String(before.get(storeId)! + 1));
     expect(await page.evaluate(() => (window as unknown as { pulseMark?: boolean }).pulseMark)).toBe(true);
+    await expect.poll(() => frames.some((frame) => frame.includes(`"${PULSE_EVENT}"`))).toBe(true);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

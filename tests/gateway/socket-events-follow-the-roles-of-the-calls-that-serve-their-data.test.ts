@@ -1,8 +1,10 @@
 // Every realtime event reaches a socket only when its user may read the same data over HTTP
 // (gateway/auth/call-rules.ts): order events with a role of the order, live-map or sticky-widget
 // calls; picker events with a picker-list role; courier positions with a courier-filter role, on a
-// live-map page only. A user without roles hears nothing, and a role taken away from an open
-// socket's user stops its events at the socket's next session check.
+// live-map page only; the pulse screen's counts-only event with its role, on that screen only (so a
+// user holding only that role hears that something moved, never what). A user without roles hears
+// nothing, and a role taken away from an open socket's user stops its events at the socket's next
+// session check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS } from '../../gateway/realtime/events';
 import type { LoginResponse } from '../../src/domain/types';
@@ -55,6 +57,7 @@ async function openAs(page: string): Promise<RecordingSocket> {
 const ORDERS = [REALTIME_EVENTS.orderStatus, REALTIME_EVENTS.newCheckout];
 const PICKERS = [REALTIME_EVENTS.pickerStatus];
 const COURIERS = [REALTIME_EVENTS.courierLocation];
+const PULSE = [REALTIME_EVENTS.pulse];
 
 describe.each([
   { roles: [], page: '/map/live', hears: [] },
@@ -66,12 +69,30 @@ describe.each([
   { roles: ['vehicle'], page: '/fleet/vehicle/list', hears: [] },
   { roles: ['live_map'], page: '/map/live', hears: [...ORDERS, ...COURIERS] },
   { roles: ['live_map'], page: '/commercial/order/active', hears: ORDERS },
+  { roles: ['pulse_screen'], page: '/dys/pulse-screen', hears: PULSE },
+  { roles: ['pulse_screen'], page: '/dys/summary', hears: [] },
+  { roles: ['pulse_screen', 'order'], page: '/dys/pulse-screen', hears: [...ORDERS, ...PULSE] },
 ])('a user with roles $roles on $page', ({ roles, page, hears }) => {
   it(`hears ${hears.length ? hears.join(', ') : 'nothing'}`, async () => {
     await giveRoles(roles);
     const socket = await openAs(page);
     expect(await heardBy(socket)).toEqual([...hears].sort());
   });
+});
+
+it('the pulse event says only when: a burst of order and picker events is one event per batch, without their details', async () => {
+  await giveRoles(['pulse_screen']);
+  const socket = await openAs('/dys/pulse-screen');
+  socket.received.length = 0;
+  const { realtime } = gateway.app;
+  for (let index = 0; index < 20; index++) realtime.pickerStatusChanged(franchiseId, { _id: `p${index}` } as never);
+  realtime.flush();
+  // another franchise's moves reach no socket of this one
+  realtime.newCheckout('another-franchise', { _id: 'o9' } as never);
+  realtime.flush();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(socket.received.map((item) => item.event)).toEqual([REALTIME_EVENTS.pulse]);
+  expect(Object.keys(socket.received[0]!.payload as object)).toEqual(['at']);
 });
 
 it('a role taken away from an open socket user stops its events at the next session check; one granted opens them', async () => {
