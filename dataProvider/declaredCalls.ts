@@ -4,7 +4,7 @@ import type { ReportDeclaration } from '../src/domain/declaration/report';
 import type { ResourceEntry } from '../src/domain/declaration/entry';
 import type { EntryShell } from '../src/domain/declaration/shell';
 import type { HttpClient } from './http';
-import { createSessionStore } from './session';
+import { browserStorage, createSessionStore, LANGUAGE_KEY } from './session';
 
 type Mappings = ReadonlyMap<string, GatewayMappingSource>;
 
@@ -50,10 +50,12 @@ async function callInPages(
   return { data: data.slice(0, wanted), total };
 }
 
-/** What the signed-in session tells a call: the user's time zone, for the calls whose days are the user's days. */
+/** What the signed-in session tells a call: the user's time zone (the calls whose days are the user's days) and the panel's language. */
 export const sessionCallContext = (): CallContext =>
   // no browser storage (Node: tests, scripts): no session, so no time zone
-  typeof window === 'undefined' ? {} : { timeZone: createSessionStore().timezone()?.timezone || undefined };
+  typeof window === 'undefined'
+    ? {}
+    : { timeZone: createSessionStore().timezone()?.timezone || undefined, language: browserStorage().getItem(LANGUAGE_KEY) ?? undefined };
 
 /**
  * Layers the declarations' spec calls over the simple-REST provider: an operation a resource maps
@@ -77,6 +79,11 @@ export function withDeclaredCalls(base: DataProvider, http: Pick<HttpClient, 're
     getOne: async (resource, params) => {
       const mapped = (await mappingOf(resource))?.getOne;
       if (!mapped) return base.getOne(resource, params);
+      return { data: mapped.response(await send(http, mapped.request(params, context()), params.signal), params) };
+    },
+    getMany: async (resource, params) => {
+      const mapped = (await mappingOf(resource))?.getMany;
+      if (!mapped) return base.getMany(resource, params);
       return { data: mapped.response(await send(http, mapped.request(params, context()), params.signal), params) };
     },
     update: async (resource, params) => {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StateMatch } from '../../src/domain/declaration/actions';
 import { NOT_EDITABLE } from '../../src/domain/declaration/resource';
+import { mimeOf, typeList, type FileTypeName } from '../../src/domain/files';
 import { STALE_RECORD, VERSION_FIELD } from '../../src/domain/declaration/version';
 import { GatewayError } from '../errors';
 import type { ListQuery, ResourceIndex, RestRecord, RestResource } from './model';
@@ -180,6 +181,12 @@ async function attachFileFields(db: Queryable, resource: RestResource, id: strin
     }
     const refs = await attachFiles(db, list.map((file) => file.key), owner, franchiseId);
     if (!refs) throw new GatewayError(400, 'INVALID_REFERENCE', { field });
+    // An upload may be any of the spec's types; the field takes only those it declares (a bill's
+    // file: PDF, PNG, JPEG). Thrown inside the write's transaction, so nothing stays attached.
+    const { accept } = resource.fields[field] as { accept?: readonly FileTypeName[] };
+    if (accept && refs.some((ref) => !accept.some((name) => mimeOf(name) === ref.type))) {
+      throw new GatewayError(400, 'FILE_TYPE_REFUSED', { field, accepted: typeList(accept) });
+    }
     data[field] = Array.isArray(value) ? refs : refs[0];
   }
 }

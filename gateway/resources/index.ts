@@ -7,6 +7,9 @@ import dds100Logs from '../../resources/performance/dds100-logs';
 import dtsRecords from '../../resources/performance/dts-records';
 import kdsAudits from '../../resources/performance/kds-audits';
 import wpsLogs from '../../resources/performance/wps-logs';
+import promos from '../../resources/commercial/promo-list';
+import equipments from '../../resources/commercial/equipments';
+import rewards from '../../resources/commercial/reward';
 import { DDS_VIEWS } from '../db/dds-logs';
 import people from '../../resources/staff/people';
 import informationEditRequests from '../../resources/staff/staff-request-list';
@@ -14,6 +17,7 @@ import { createInformationEditRequests, followStore } from '../db/people-actions
 import { relatedDeclarations } from '../rest/related';
 import type { RestResource } from '../db/model';
 import { defineRestResource } from '../rest/resource';
+import { billResources } from './bills';
 import { candidateResources } from './candidates';
 import { leaveResources } from './leaves';
 import { couriers } from './couriers';
@@ -67,4 +71,16 @@ export const REST_RESOURCES: readonly RestResource[] = [
     updatedAtColumn: 'updated_at',
     dayFilters: dayRangeOn('logged_at'),
   }),
+  // Commercial, read-only (migrations 030-032, docs/commercial.md): promos valid during the days
+  // picked, each store's equipment rights with their change log, rewards per financial month
+  defineRestResource(promos, {
+    table: 'promos',
+    updatedAtColumn: 'updated_at',
+    dayFilters: { periodFrom: { column: 'valid_until', keep: 'endsAfter' }, periodTo: { column: 'valid_from', keep: 'startsBefore' } },
+  }),
+  defineRestResource(equipments, { table: 'equipments', updatedAtColumn: 'updated_at' }),
+  ...relatedDeclarations(equipments).map((declaration) => defineRestResource(declaration, { table: 'equipment_changes', createdAtColumn: null })),
+  defineRestResource(rewards, { table: 'rewards' }),
+  // electricity bills of the TR group, each with its file (migration 033)
+  ...billResources,
 ];

@@ -1,10 +1,10 @@
 // After the body schema: each field of a checked kind (national id, IBAN, phone, person name,
-// blood group) goes through the same check the panel's input runs (src/domain/declaration/
+// blood group) and each date's `after` rule go through the same check the panel's input runs (src/domain/declaration/
 // fieldChecks.ts). A refused value answers 400 VALIDATION naming the field, in the caller's
 // language; accepted values are replaced by their cleaned form before anything is written.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldDescriptor } from '../../src/domain/declaration/fields';
-import { checkFieldValue, fieldCheckMessage, hasFieldCheck, type FieldCheckContext } from '../../src/domain/declaration/fieldChecks';
+import { checkDateOrder, checkFieldValue, fieldCheckMessage, hasFieldCheck, type FieldCheckContext } from '../../src/domain/declaration/fieldChecks';
 import { loadAccessSubject } from '../auth/access';
 import type { GatewayContext } from '../context';
 import { sendValidationProblems } from '../errors';
@@ -29,6 +29,12 @@ export function bodyFieldProblems(
     if (result.ok) body[name] = result.value;
     else problems.push({ field: name, rule: result.key.split('.').pop()!, message: `${name}: ${fieldCheckMessage(result, language)}` });
   }
+  // A date's `after` rule reads the body's other day (a resource takes both or neither: resource.ts).
+  for (const [name, field] of Object.entries(fields)) {
+    if (!(name in body)) continue;
+    const order = checkDateOrder(field, body[name], body, { ...context, language });
+    if (!order.ok) problems.push({ field: name, rule: order.key.split('.').pop()!, message: `${name}: ${fieldCheckMessage(order, language)}` });
+  }
   return problems;
 }
 
@@ -37,7 +43,7 @@ export function bodyFieldProblems(
  * checked. A national id follows the country of the caller's franchise (the session's).
  */
 export function bodyFieldChecks(ctx: GatewayContext, resource: RestResource) {
-  if (!Object.values(resource.fields).some(hasFieldCheck)) return undefined;
+  if (!Object.values(resource.fields).some((field) => hasFieldCheck(field) || (field.kind === 'date' && field.after))) return undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { country } = await loadAccessSubject(ctx, request);
     const language = languageOf(request.headers['accept-language']);

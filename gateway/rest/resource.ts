@@ -101,6 +101,17 @@ export function defineRestResource(declaration: RestDeclaration, mapping: TableM
     }
   }
 
+  // A date's `after` rule is checked on a body's two days (fieldChecks.ts): a create takes both
+  // or neither, and neither is editable, where a body carrying one of them would slip past it.
+  for (const [field, descriptor] of Object.entries(fields)) {
+    if (descriptor.kind !== 'date' || !descriptor.after) continue;
+    const pair = [field, known([descriptor.after], `field "${field}" after`)[0]!];
+    const created = pair.filter((name) => declaration.create?.fields.includes(name)).length;
+    if (created === 1 || pair.some((name) => declaration.edit?.fields.includes(name))) {
+      throw problem(`field "${field}" is after "${descriptor.after}": create both or neither, edit neither`);
+    }
+  }
+
   const sort = declaration.list?.sort ?? { field: 'id', order: 'ASC' as const };
   if (sort.field !== 'id' && !sortable.includes(sort.field)) throw problem(`default sort "${sort.field}" is not sortable`);
 

@@ -14,7 +14,7 @@ import { findFile, insertFile } from '../db/files';
 import { GatewayError, sendError } from '../errors';
 import { FileLinks, type UploadGrant } from '../files/links';
 import { storageKey } from '../files/storage';
-import { SEEDED_PHOTO_UPLOADER, seededPhoto } from '../files/demo-photos';
+import { seededFile } from '../files/demo-documents';
 import type { ErrorCode } from '../i18n';
 import { checkFileContent, checkFileMeta, MAX_FILE_BYTES, mimeOf, MAX_FILE_NAME_LENGTH, type FileRefusal } from '../../src/domain/files';
 import { FILE_LINK_PATHS, FILE_PATHS } from '../../src/domain/paths';
@@ -145,8 +145,8 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       if (verdict === 'invalid') throw new GatewayError(403, 'LINK_INVALID');
       if (verdict === 'expired') throw new GatewayError(403, 'LINK_EXPIRED');
       const file = await findFile(app.db, key, franchise);
-      // a seeded photo's bytes are drawn, not stored (gateway/files/demo-photos.ts)
-      const bytes = !file ? null : file.uploadedBy === SEEDED_PHOTO_UPLOADER ? seededPhoto(key) : await app.fileStorage.get(storageKey(franchise, key));
+      // a seeded photo's or bill's bytes are drawn, not stored (gateway/files/demo-documents.ts)
+      const bytes = !file ? null : (seededFile(file.uploadedBy, key) ?? (await app.fileStorage.get(storageKey(franchise, key))));
       if (!file || !bytes) throw new GatewayError(404, 'NOT_FOUND');
       return reply
         .type(file.type)

@@ -21,6 +21,7 @@ import { staffTallyRoutes } from './staff-tally';
 import { userRoutes } from './users';
 import { engagementRoutes } from './engagement';
 import { shiftPlanRoutes } from './shift-plan';
+import { stockRoutes } from './stock';
 
 export const routePlugins: FastifyPluginAsync[] = [
   healthRoutes,
@@ -43,6 +44,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   fileRoutes,
   engagementRoutes,
   shiftPlanRoutes,
+  stockRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

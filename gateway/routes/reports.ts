@@ -40,6 +40,9 @@ import { shiftPlanRequestsQuery } from './shift-plan';
 import { staffStatsQuery } from './staff-stats';
 import { programQuery } from './worker-programs';
 import { weeklyHoursQuery } from './working-hours';
+import stockCurrent from '../../resources/inventory/stock-current';
+import stockMovements from '../../resources/inventory/stock-movements';
+import { stockCurrentQuery, stockMovementsQuery } from './stock';
 
 const report = (entry: ResourceEntry, query: ReportQuery) => {
   if (!entry.report) throw new Error(`${entry.name} declares no report`);
@@ -88,6 +91,9 @@ export const REPORTS = [
   // live figures: never kept, read at each call (the screen asks every 60 s and on events)
   report(pulseScreen, (app, request, { body }) => pulseOfStores(app.db, authOf(request).franchiseId, { now: app.clock(), ...storesAsk(body) })),
   performanceReport(stsSummaryReport, (app, request, { body }) => stsSummary(app.db, authOf(request).franchiseId, { month: body.month!, ...storesAsk(body) })),
+  // a store's stock and the movements behind it (gateway/db/stock.ts)
+  report(stockCurrent, stockCurrentQuery),
+  report(stockMovements, stockMovementsQuery),
 ];
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {

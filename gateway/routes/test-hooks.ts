@@ -17,6 +17,9 @@ import { answerDdsObjection, logDdsPenalty } from '../db/dds-logs';
 import { hqLanguageOf } from '../db/head-office';
 import { apologyDecision, apologyStatus } from '../../src/domain/enums';
 import { randomBytes } from 'node:crypto';
+import { writeMovement } from '../db/stock';
+import { stockMovementType } from '../../src/domain/enums';
+import { announceNotifications } from './stock';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   const simulator = () => {
@@ -200,6 +203,46 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
       // the pushes have gone out (or failed, logged) when the test goes on
       await app.push.settled();
       return reply.code(201).send({ notificationId: notification._id, announcementId });
+    },
+  );
+
+  /**
+   * A stock movement now (a sale by default) of a store's product in the caller's franchise, written
+   * as the gateway writes every movement (gateway/db/stock.ts): with its stock row, and the low-stock
+   * notification when it reaches the minimum. Answers the movement's id and the balance after it.
+   */
+  app.post<{ Body: { warehouseId: string; productId: string; type?: number; quantity: number; reference?: string } }>(
+    '/test/stock-movements',
+    {
+      config: { access: signedIn },
+      schema: {
+        body: object(
+          {
+            warehouseId: idSchema,
+            productId: idSchema,
+            type: { type: 'integer', enum: [...stockMovementType.values] },
+            quantity: { type: 'integer', minimum: -100_000, maximum: 100_000, not: { const: 0 } },
+            reference: { type: 'string', maxLength: 100 },
+          },
+          ['warehouseId', 'productId', 'quantity'],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { franchiseId } = authOf(request);
+      const { warehouseId, productId, quantity } = request.body;
+      const movement = await writeMovement(app.db, franchiseId, {
+        warehouseId,
+        productId,
+        type: request.body.type ?? stockMovementType.value('sale'),
+        quantity,
+        reference: request.body.reference ?? `TEST-${randomBytes(3).toString('hex')}`,
+        userName: 'Test hook',
+        at: app.clock(),
+      });
+      announceNotifications(app, franchiseId, movement.notifications);
+      await app.push.settled();
+      return reply.code(201).send({ id: movement.id, balanceAfter: movement.balanceAfter, notifications: movement.notifications.length });
     },
   );
 

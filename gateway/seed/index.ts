@@ -29,6 +29,9 @@ import { seedDdsLogs } from './dds';
 import { seedStsCriteria } from './sts';
 import { seedKdsAudits } from './kds';
 import { seedWpsLogs } from './wps';
+import { seedStock } from './stock';
+import { seedBills } from './bills';
+import { seedEquipments, seedPromos, seedRewards } from './commercial';
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -60,6 +63,11 @@ export const SEED_STEPS: SeedStep[] = [
   seedStsCriteria,
   seedKdsAudits,
   seedWpsLogs,
+  seedStock,
+  seedBills,
+  seedPromos,
+  seedEquipments,
+  seedRewards,
 ];
 
 export interface SeedOptions {

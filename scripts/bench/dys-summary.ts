@@ -18,7 +18,7 @@ import type { Db } from '../../gateway/db/db';
 import { KDS_ANSWER_COLUMNS, kdsAnswerRow } from '../../gateway/db/kds';
 import { KDS_FORMS } from '../../gateway/db/kds-forms';
 import { insertRows } from '../../gateway/seed/bulk';
-import { agent, call, enginesOf, HARNESS_OPTIONS, load, onFreshGateway, report, seed, verdictRow, writeOrders, type Engine, type Result } from './gatewayHarness';
+import { agent, call, harnessSettings, HARNESS_OPTIONS, load, onFreshGateway, report, seed, verdictRow, writeOrders, type Engine, type Result } from './gatewayHarness';
 
 const { values } = parseArgs({
   options: {
@@ -31,12 +31,8 @@ const { values } = parseArgs({
 });
 const STORES = Number(values.stores);
 const ROWS = Number(values.rows);
-const SECONDS = Number(values.seconds);
-const CONCURRENCY = Number(values.concurrency);
-const WRITES_PER_SECOND = Number(values.writes);
 if (!(STORES >= 3 && STORES <= 500)) throw new Error(`--stores ${values.stores}? 3 to 500`);
-if (!(WRITES_PER_SECOND >= 0 && WRITES_PER_SECOND <= 50)) throw new Error(`--writes ${values.writes}? checkouts a second, 0 to 50`);
-const ENGINES: Engine[] = enginesOf(values.engine);
+const { seconds: SECONDS, concurrency: CONCURRENCY, writesPerSecond: WRITES_PER_SECOND, engines: ENGINES } = harnessSettings(values);
 const DAYS = 90;
 const DAY = 24 * 60 * 60 * 1000;
 const P95_TARGET_MS = 50;

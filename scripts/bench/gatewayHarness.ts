@@ -28,6 +28,13 @@ export const HARNESS_OPTIONS = {
 
 export type Engine = 'embedded' | 'postgres';
 
+/** The shared options read and checked: seconds a measure, clients, checkouts written a second, engines. */
+export function harnessSettings(values: { seconds: string; concurrency: string; writes: string; engine: string }) {
+  const writesPerSecond = Number(values.writes);
+  if (!(writesPerSecond >= 0 && writesPerSecond <= 50)) throw new Error(`--writes ${values.writes}? checkouts a second, 0 to 50`);
+  return { seconds: Number(values.seconds), concurrency: Number(values.concurrency), writesPerSecond, engines: enginesOf(values.engine) };
+}
+
 /** `--engine both|embedded|postgres` as the engines to run. */
 export function enginesOf(value: string): Engine[] {
   const engines: Engine[] = value === 'both' ? ['embedded', 'postgres'] : [value as Engine];

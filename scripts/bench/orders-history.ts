@@ -14,7 +14,7 @@
 // shows up as queueing there. Ends with both engines side by side against issue #10's targets:
 // history p95 at most 50 ms and at least 30% of /health's requests per second, at N clients.
 import { parseArgs } from 'node:util';
-import { agent, call, enginesOf, HARNESS_OPTIONS, load, onFreshGateway, report, seed, verdictRow, writeOrders, type Engine, type Result } from './gatewayHarness';
+import { agent, call, harnessSettings, HARNESS_OPTIONS, load, onFreshGateway, report, seed, verdictRow, writeOrders, type Engine, type Result } from './gatewayHarness';
 
 const { values } = parseArgs({
   options: {
@@ -24,16 +24,12 @@ const { values } = parseArgs({
   strict: true,
 });
 const ORDERS = Number(values.orders);
-const SECONDS = Number(values.seconds);
-const CONCURRENCY = Number(values.concurrency);
 const DAY = 24 * 60 * 60 * 1000;
 const P95_TARGET_MS = 50;
 const HEALTH_SHARE_TARGET = 0.3;
 
 /** Checkouts a second in the signed-in franchise while measuring (and a simulator step a second). */
-const WRITES_PER_SECOND = Number(values.writes);
-if (!(WRITES_PER_SECOND >= 0 && WRITES_PER_SECOND <= 50)) throw new Error(`--writes ${values.writes}? checkouts a second, 0 to 50`);
-const ENGINES: Engine[] = enginesOf(values.engine);
+const { seconds: SECONDS, concurrency: CONCURRENCY, writesPerSecond: WRITES_PER_SECOND, engines: ENGINES } = harnessSettings(values);
 
 type Measured = { history: Result; health: Result; uncached: Result };
 

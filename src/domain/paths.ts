@@ -172,3 +172,11 @@ export const SHIFT_PLAN_PATHS = {
   /** Spec 7: the franchise's courier plan for a date. */
   courierPlan: '/warehouses/courier-plan/:franchiseId',
 } as const;
+
+/** Stock (docs/gateway-api.md, "Stock"): the spec's product search, and the two stock lists (reports). */
+export const STOCK_PATHS = {
+  /** Spec 7: POST /products?limit&offset {warehouseId, searchFilterOptions, language, countryCode, keyword}. */
+  products: '/products',
+  current: '/stock/current/filter',
+  movements: '/stock/movements/filter',
+} as const;

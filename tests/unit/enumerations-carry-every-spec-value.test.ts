@@ -41,7 +41,14 @@ import {
   vehicleStatus,
   vehicleType,
   workType,
+  equipmentChangeReason,
+  equipmentItem,
+  promoStatus,
+  rewardKind,
+  rewardStatus,
   type DomainEnum,
+  productCategory,
+  stockMovementType,
 } from '../../src/domain/enums';
 
 // Copied from the spec text (sections 4, 8 and 9): value and the spec's words as a key.
@@ -150,8 +157,19 @@ describe('the enumerations hold exactly the spec values', () => {
     // so is leaveType (the spec shows no leave type codes; src/domain/leave.ts, docs/leave.md),
     // and ddsLogStatus (DOMAIN.md's objection flow; docs/dys.md) with the DDS log's criterion and kind, and the DTS rule's category,
     // priority and feedback source and the STS criterion (our model of DOMAIN.md's Performance; src/domain/enums/dts.ts, sts.ts)
-    const ours = [staffType, gender, leaveType, ddsLogStatus, ddsCriterion, ddsLogKind, dtsRuleCategory, dtsPriority, dtsFeedbackSource, stsCriterion, dysPart, kdsFormType, kdsAnswer, wpsType, wpsReason].map((enumeration) => enumeration.name);
+    // and the Commercial ones of DOMAIN.md (src/domain/enums/commercial.ts; docs/commercial.md): the promo status codes
+    // are DOMAIN.md's known ones (pinned below), the equipment items, their change reasons and the rewards' kind and status our model
+    const commercial = [promoStatus, equipmentItem, equipmentChangeReason, rewardKind, rewardStatus];
+    // the stock movement types are DOMAIN.md's (Commercial and stock), the product categories our model (src/domain/enums/stock.ts)
+    const stock = [stockMovementType, productCategory];
+    const ours = [staffType, gender, leaveType, ddsLogStatus, ddsCriterion, ddsLogKind, dtsRuleCategory, dtsPriority, dtsFeedbackSource, stsCriterion, dysPart, kdsFormType, kdsAnswer, wpsType, wpsReason, ...commercial, ...stock].map((enumeration) => enumeration.name);
     expect([...listed].sort()).toEqual([...spec.map(([enumeration]) => enumeration.name), ...ours].sort());
+  });
+
+  it('holds the promo status codes DOMAIN.md lists', () => {
+    expect(promoStatus.entries.map((entry) => [entry.value, entry.key])).toEqual([
+      [1, 'inactive'], [2, 'active'], [3, 'expired'], [4, 'order_limit_reached'], [5, 'client_limit_reached'], [6, 'used'], [7, 'preparing'],
+    ]);
   });
 
   it('every entry has an English and a Turkish label and a unique key', () => {

@@ -16,11 +16,16 @@ const SPEC_PATHS = [
   '/commercial/order/past',
   '/order/detail/:id',
   '/commercial/promo/list',
+  // not spec routes: a promo and an equipment right open here (the right with its change log; docs/commercial.md)
+  '/commercial/promo/detail/:id',
   '/commercial/reports',
   '/commercial/equipments',
+  '/commercial/equipments/detail/:id',
   '/commercial/reward',
   '/commercial/bills',
   '/commercial/bills/detail/:id',
+  // not a spec route: recording a bill (docs/commercial.md)
+  '/commercial/bills/create',
   // Stock
   '/stock/movements',
   '/stock/current',
@@ -83,6 +88,7 @@ const SPEC_PATHS = [
 /** The routes limited to TR (and XN, XI): a GB user never gets them. */
 const TR_LIMITED = [
   '/commercial/bills',
+  '/commercial/bills/create',
   '/frequently-used/contact-us',
   '/dashboard',
   '/dys/dpt/summary',

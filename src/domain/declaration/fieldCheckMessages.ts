@@ -12,11 +12,12 @@ export const FIELD_CHECK_KEYS = {
   personName: 'app.framework.validation.person_name',
   personNameLength: 'app.framework.validation.person_name_length',
   bloodGroup: 'app.framework.validation.blood_group',
+  dateAfter: 'app.framework.validation.date_after',
 } as const;
 
 export type FieldCheckKey = (typeof FIELD_CHECK_KEYS)[keyof typeof FIELD_CHECK_KEYS];
 
-/** The texts of the keys above, by the key's last part (`%{max}` is filled from `args`). */
+/** The texts of the keys above, by the key's last part (`%{max}`, `%{date}` are filled from `args`). */
 export const FIELD_CHECK_MESSAGES = {
   en: {
     phone: 'Must be a mobile number: 5 followed by nine digits',
@@ -30,6 +31,7 @@ export const FIELD_CHECK_MESSAGES = {
     person_name: 'Must be a name: letters and spaces only',
     person_name_length: 'Must be %{max} characters or less',
     blood_group: 'Must be one of the blood groups in the list',
+    date_after: 'Must be a day after %{date}',
   },
   tr: {
     phone: 'Cep telefonu numarası olmalı: 5 ile başlayan on hane',
@@ -43,6 +45,7 @@ export const FIELD_CHECK_MESSAGES = {
     person_name: 'Bir ad olmalı: yalnızca harfler ve boşluklar',
     person_name_length: 'En fazla %{max} karakter olmalı',
     blood_group: 'Listedeki kan gruplarından biri olmalı',
+    date_after: '%{date} tarihinden sonraki bir gün olmalı',
   },
 } as const;
 

@@ -7,6 +7,8 @@ import { cleanIban, IBAN_LENGTHS, isValidIban } from '../validators/iban';
 import { cleanName } from '../validators/name';
 import { checkNationalId } from '../validators/nationalId';
 import { checkInternationalPhone, isValidMobile, normalizeMobile } from '../validators/phone';
+import { DATE_FORMATS } from '../dates';
+import type { EnabledLanguageCode } from '../languages';
 import type { FieldDescriptor } from './fields';
 import { FIELD_CHECK_KEYS, FIELD_CHECK_MESSAGES, type FieldCheckKey } from './fieldCheckMessages';
 
@@ -30,6 +32,8 @@ export const hasFieldCheck = (field: FieldDescriptor): boolean =>
 export interface FieldCheckContext {
   /** The panel's session country, the gateway's caller's franchise country; absent means TR. */
   country?: string | null;
+  /** The language a message's day is written in (`checkDateOrder`); absent: as stored, YYYY-MM-DD. */
+  language?: EnabledLanguageCode;
 }
 
 /**
@@ -80,9 +84,31 @@ export function checkFieldValue(field: FieldDescriptor, value: unknown, context:
   }
 }
 
+export type DateOrderCheck = { ok: true } | { ok: false; key: FieldCheckKey; args: { date: string } };
+
+/** A stored day (YYYY-MM-DD) as the panel writes it in `language`. */
+const writtenDay = (day: string, language?: EnabledLanguageCode): string => {
+  const [year, month, date] = day.split('-');
+  return language ? DATE_FORMATS[language].replace('yyyy', year!).replace('MM', month!).replace('dd', date!) : day;
+};
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date field's `after` rule, across the record's values (the form's, or a body's): the day must
+ * be later than the other field's. Passes while either day is empty or not a whole day yet
+ * (`required` and the kind's own check speak for those). The failure names the earlier day.
+ */
+export function checkDateOrder(field: FieldDescriptor, value: unknown, values: Readonly<Record<string, unknown>>, context: FieldCheckContext = {}): DateOrderCheck {
+  if (field.kind !== 'date' || !field.after) return { ok: true };
+  const earlier = values[field.after];
+  if (typeof value !== 'string' || typeof earlier !== 'string' || !DAY_PATTERN.test(value) || !DAY_PATTERN.test(earlier)) return { ok: true };
+  return value > earlier ? { ok: true } : { ok: false, key: FIELD_CHECK_KEYS.dateAfter, args: { date: writtenDay(earlier, context.language) } };
+}
+
 /** The message of a failed check in a language, for callers without the panel's translator. */
-export function fieldCheckMessage(check: Extract<FieldCheck, { ok: false }>, language: keyof typeof FIELD_CHECK_MESSAGES): string {
+export function fieldCheckMessage(check: Extract<FieldCheck | DateOrderCheck, { ok: false }>, language: keyof typeof FIELD_CHECK_MESSAGES): string {
   const name = check.key.slice('app.framework.validation.'.length) as keyof (typeof FIELD_CHECK_MESSAGES)['en'];
   const text: string = FIELD_CHECK_MESSAGES[language][name];
-  return text.replace(/%\{(\w+)\}/g, (_all, arg: string) => String(check.args?.[arg] ?? ''));
+  return text.replace(/%\{(\w+)\}/g, (_all, arg: string) => String((check.args as Record<string, unknown> | undefined)?.[arg] ?? ''));
 }

@@ -43,8 +43,12 @@ export type FieldDescriptor =
   | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean; decimals?: number; percent?: true })
   /** An amount in the user's country currency (or the record's `currencySource`). */
   | (FieldBase & { kind: 'money'; min?: number; currencySource?: string })
-  /** `expiry`: a day that runs out (inspection, insurance): past it red and labelled, within 30 days amber. */
-  | (FieldBase & { kind: 'date'; expiry?: boolean })
+  /**
+   * `expiry`: a day that runs out (inspection, insurance): past it red and labelled, within 30 days amber.
+   * `after`: another date field of the record this day must be later than (a bill's last read
+   * date after its first), checked in the form and by the gateway (`checkDateOrder`).
+   */
+  | (FieldBase & { kind: 'date'; expiry?: boolean; after?: string })
   /**
    * `dayWhen`: shown as a day, without the time, while the record's boolean `field` is true (an
    * all-day leave); `end` marks an exclusive end (the midnight after the last day), shown as the
@@ -61,7 +65,11 @@ export type FieldDescriptor =
    * gateway refuses another); list filters and the detail still find every record.
    */
   | (FieldBase & { kind: 'reference'; reference: string; optionText: string; pickFrom?: Readonly<Record<string, unknown>> })
-  | (FieldBase & { kind: 'boolean' })
+  /**
+   * A yes/no. With `flag`, a mark that calls for attention (a product low on stock): when true, a
+   * warning icon and the field's label (never colour alone); when false, nothing.
+   */
+  | (FieldBase & { kind: 'boolean'; flag?: true })
   | (FieldBase & { kind: 'image' })
   /**
    * A mobile number. Without `countryCode` the national form of the spec ("5 + 9 digits", stored
@@ -168,10 +176,14 @@ export const questionnaire = (answers: EnumLike, options: Omit<Options<'question
   readOnly: true,
   ...options,
 });
-export const period = (unit: 'month' | 'week', options: Omit<Options<'period'>, 'unit'> = {}): FieldDescriptor => ({
+export const period = (
+  unit: 'month' | 'week',
+  // `filterOnly: false`: a record's own period (a reward's month), a column the filter matches
+  { filterOnly = true, ...options }: Omit<Options<'period'>, 'unit' | 'filterOnly'> & { filterOnly?: boolean } = {},
+): FieldDescriptor => ({
   kind: 'period',
   unit,
-  filterOnly: true,
+  ...(filterOnly ? { filterOnly: true as const } : {}),
   labelKey: PERIOD_LABEL_KEYS[unit],
   ...options,
 });

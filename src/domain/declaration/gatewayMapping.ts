@@ -1,4 +1,4 @@
-import type { CreateParams, ListParams, OneParams, UpdateParams, WireRecord } from './wireParams';
+import type { CreateParams, ListParams, ManyParams, OneParams, UpdateParams, WireRecord } from './wireParams';
 
 /** One call to the gateway, as a declaration describes it (path relative to the gateway base). */
 export interface GatewayCall {
@@ -12,6 +12,8 @@ export interface GatewayCall {
 export interface CallContext {
   /** The user's time zone (IANA name), for days picked in it; absent outside a session. */
   timeZone?: string;
+  /** The panel's language, for a call that names one in its body (the spec's POST /products). */
+  language?: string;
 }
 
 interface Mapped<P, R> {
@@ -35,6 +37,8 @@ export interface GatewayMapping {
     maxPageSize?: number;
   };
   getOne?: Mapped<OneParams, WireRecord>;
+  /** The records of some ids (a reference's chosen values), when the call that lists them also finds them by id. */
+  getMany?: Mapped<ManyParams, WireRecord[]>;
   update?: Mapped<UpdateParams, WireRecord>;
   create?: Mapped<CreateParams, WireRecord>;
 }

@@ -42,6 +42,8 @@ export interface ResourceData<F extends string = string> {
   recordRepresentation?: NoInfer<F>;
   list?: {
     columns: NoInfer<F>[];
+    /** Columns a wide table starts without (the column chooser offers them; cards and the export keep them). */
+    hiddenColumns?: NoInfer<F>[];
     /** Filters shown in the list; `q` is the full-text search when `search` is set. */
     filters?: NoInfer<F>[];
     search?: { labelKey: string };
@@ -60,6 +62,11 @@ export interface ResourceData<F extends string = string> {
     columnsBy?: { filter: NoInfer<F>; columns: Record<string, readonly NoInfer<F>[]> };
     /** Filter values the list opens with (a switch's first side); a filter given one is never empty. */
     filterDefaults?: Partial<Record<NoInfer<F>, string | number | boolean>>;
+    /**
+     * A store filter the list cannot go without (a store's stock): the list opens on the user's first
+     * store (in the user's alphabet) and the store can be changed but not cleared.
+     */
+    requiredStore?: NoInfer<F>;
     perPage?: 10 | 25 | 50 | 100;
     /** Where a row opens when that is not this resource's `show` route (e.g. another entry's detail page, `/order/detail/:id`). */
     rowPath?: string;

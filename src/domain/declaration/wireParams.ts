@@ -24,6 +24,12 @@ export interface OneParams {
   signal?: AbortSignal;
 }
 
+export interface ManyParams {
+  ids: RecordId[];
+  meta?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
 export interface UpdateParams {
   id: RecordId;
   data: Partial<WireRecord>;

@@ -6,6 +6,8 @@ import { dtsFeedbackSource, dtsPriority, dtsRuleCategory } from './dts';
 import { dysPart, stsCriterion } from './sts';
 import { kdsAnswer, kdsFormType } from './kds';
 import { wpsReason, wpsType } from './wps';
+import { productCategory, stockMovementType } from './stock';
+import { equipmentChangeReason, equipmentItem, promoStatus, rewardKind, rewardStatus } from './commercial';
 import type { EnumLanguage } from './defineEnum';
 import { gender } from './gender';
 import { informationEditField, informationEditRequestStatus } from './informationEditRequest';
@@ -58,6 +60,13 @@ export const ALL_ENUMS = [
   kdsAnswer,
   wpsType,
   wpsReason,
+  stockMovementType,
+  productCategory,
+  promoStatus,
+  equipmentItem,
+  equipmentChangeReason,
+  rewardKind,
+  rewardStatus,
   shiftSlotStatus,
   timesheetStatus,
   shiftPlanRequestStatus,

@@ -8,6 +8,8 @@ export * from './dts';
 export * from './sts';
 export * from './kds';
 export * from './wps';
+export * from './stock';
+export * from './commercial';
 export * from './gender';
 export * from './informationEditRequest';
 export * from './leaveStatus';

@@ -59,7 +59,7 @@ export default function CreateView({ entry }: { entry: ResourceEntry }) {
   return (
     <>
       <BackToList entry={entry} />
-      <Create resource={entry.name} title={translate(entry.titleKey)} transform={transform} mutationOptions={{ onSuccess, onError }}>
+      <Create resource={entry.name} title={translate(`resources.${entry.name}.createLabel`, { _: translate(entry.titleKey) })} transform={transform} mutationOptions={{ onSuccess, onError }}>
         <SimpleForm noValidate resetOptions={KEEP_TYPED_VALUES} defaultValues={entry.create?.defaults}>
           {restored && (
             <Alert severity="info" sx={{ mb: 2, width: '100%' }}>

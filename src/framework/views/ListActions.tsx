@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ColumnsButton, CreateButton, ExportButton, TopToolbar, useListContext } from 'react-admin';
+import { ColumnsButton, CreateButton, ExportButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceEntry } from '../types';
 import { columnsStoreKey } from './columnsStoreKey';
 import { listColumns } from './listColumns';
@@ -15,11 +15,12 @@ export function ListActions({ entry, filtersToggle }: { entry: ResourceEntry; fi
   const columns = listColumns(entry, filterValues);
   const storeKey = columnsStoreKey(entry, columns);
   const exporter = useCsvExporter(entry, columns);
+  const translate = useTranslate();
   return (
     <TopToolbar>
       {filtersToggle}
       <ColumnsButton storeKey={storeKey} />
-      {entry.routes.create && <CreateButton to={entry.routes.create} />}
+      {entry.routes.create && <CreateButton to={entry.routes.create} label={createLabel(entry, translate)} />}
       {/* meta.export makes the data provider ask the gateway for more than one page (export=true). */}
       <ExportButton maxResults={MAX_EXPORT_ROWS} meta={EXPORT_META} exporter={exporter} />
     </TopToolbar>
@@ -27,3 +28,10 @@ export function ListActions({ entry, filtersToggle }: { entry: ResourceEntry; fi
 }
 
 const EXPORT_META = { export: true };
+
+/**
+ * What creating one is called: the declaration's `createLabel` message ("Record a bill") where it
+ * has one, else react-admin's "Create". The create page takes it as its title too.
+ */
+const createLabel = (entry: ResourceEntry, translate: (key: string, options?: Record<string, unknown>) => string): string =>
+  translate(`resources.${entry.name}.createLabel`, { _: translate('ra.action.create') });

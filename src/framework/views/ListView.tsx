@@ -16,6 +16,7 @@ import { DayPresets } from './period/DayPresets';
 import { rowLinkPath } from './rowLink';
 import { ListCards } from './ListCards';
 import { useCsvExporter } from './useCsvExporter';
+import { useStoreOptions } from './StoreSelect';
 import { ListLoadError, quietOnError } from './ViewLoadError';
 import { bulkActions } from '../../domain/declaration/actions';
 import { useAccessSubject } from '../useAccessSubject';
@@ -38,6 +39,19 @@ const NO_PARTS: ListParts = {};
  * `listParts`, ./listParts.ts).
  */
 export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceEntry; parts?: ListParts }) {
+  return entry.list?.requiredStore ? <OnFirstStore entry={entry} parts={parts} source={entry.list.requiredStore} /> : <GeneratedList entry={entry} parts={parts} />;
+}
+
+/** A list that cannot go without a store (`list.requiredStore`): opened once the stores are known, on the first one. */
+function OnFirstStore({ entry, parts, source }: { entry: ResourceEntry; parts: ListParts; source: string }) {
+  const { options, stores } = useStoreOptions();
+  const first = options[0]?.id;
+  const storeDefault = useMemo(() => (first ? { [source]: first } : undefined), [first, source]);
+  if (stores.isPending) return null;
+  return <GeneratedList entry={entry} parts={parts} storeDefault={storeDefault} />;
+}
+
+function GeneratedList({ entry, parts, storeDefault }: { entry: ResourceEntry; parts: ListParts; storeDefault?: Record<string, string> }) {
   const translate = useTranslate();
   const { Above, Around, Below } = parts;
   const columns = useMemo(() => listColumns(entry, entry.list?.filterDefaults), [entry]);
@@ -54,7 +68,7 @@ export default function ListView({ entry, parts = NO_PARTS }: { entry: ResourceE
   const frame = useListFrame(entry, filters.length > 0);
   // a period filter opens on the period in progress on the user's calendar
   const { timeZone } = usePanelFormat();
-  const filterDefaults = useMemo(() => ({ ...entry.list?.filterDefaults, ...periodDefaults(entry, timeZone) }), [entry, timeZone]);
+  const filterDefaults = useMemo(() => ({ ...entry.list?.filterDefaults, ...storeDefault, ...periodDefaults(entry, timeZone) }), [entry, timeZone, storeDefault]);
   // on a phone the records come first (the first one whole in the top half), the chart after them
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const series = entry.report?.series ? (
@@ -157,6 +171,7 @@ function ListRows({ entry, parts }: { entry: ResourceEntry; parts: ListParts }) 
       key={storeKey}
       ref={tableRef}
       storeKey={storeKey}
+      hiddenColumns={entry.list?.hiddenColumns}
       rowClick={rowClick}
       bulkActionButtons={hasBulk && entry.actions ? <BulkActions resource={entry.name} actions={entry.actions} /> : false}
       expand={Details ? <Details /> : undefined}

@@ -5,7 +5,7 @@ import { datetimeShown } from '../../domain/declaration/fields';
 import type { FieldDescriptor } from '../../domain/declaration/fields';
 import type { CsvValue } from './csv';
 import { enumView } from './fields/enumView';
-import { displayDate, displayDateTime, type PanelFormat } from './fields/format';
+import { displayDate, displayDateTime, periodText, type PanelFormat } from './fields/format';
 
 export interface ExportContext {
   translate: (key: string, options?: Record<string, unknown>) => string;
@@ -37,6 +37,8 @@ export function exportCell(source: string, field: FieldDescriptor, record: Recor
       return context.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'reference':
       return context.references.get(source)?.get(String(value)) ?? String(value);
+    case 'period':
+      return periodText(value, field.unit, context.format);
     case 'file':
       // The names: a file's link expires within minutes, a spreadsheet keeps it for good.
       return [value].flat().map((file) => (file as { name?: string }).name ?? '').join(', ');

@@ -49,6 +49,8 @@ export async function firstFranchise(db: Db, franchise: string, owner: string): 
     records[resource.name] = rows[0]!.id;
     if (typed) recordTypes[resource.name] = [...typed.keys].find(([, value]) => value === rows[0]!.type)![0];
   }
+  // a stock row, whose declared action the stock routes serve (gateway/routes/stock.ts)
+  records['stock-current'] = await first(`SELECT id FROM stock_levels WHERE franchise_id = $1 ORDER BY id LIMIT 1`, [franchise]);
   return {
     franchise,
     warehouse,
@@ -97,6 +99,7 @@ export function routeSamples(ids: FirstFranchise) {
         url === `/api${resource.path}/:id` || url.startsWith(`/api/${resource.name}/:id/`) || (resource.typedBy && url === `/api${resource.path}/:type/:id`),
     );
     if (name === 'id' && rest) return ids.records[rest.name];
+    if (name === 'id' && url.startsWith('/api/stock-current/:id/')) return ids.records['stock-current'];
     // a typed record's type (`rest.typedBy`): its key
     if (name === 'type' && rest?.typedBy) return ids.recordTypes[rest.name];
     const values: Record<string, string> = {

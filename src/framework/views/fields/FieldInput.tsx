@@ -30,9 +30,9 @@ export interface FieldInputProps {
 
 /** The form input of a declared field, with the declaration's validation. */
 export function FieldInput({ resource, source, field }: FieldInputProps) {
-  const { currency, country } = usePanelFormat();
+  const { currency, country, language } = usePanelFormat();
   const label = fieldLabelKey(resource, source, field);
-  const validate = useMemo(() => validatorsFor(field, { country }), [field, country]);
+  const validate = useMemo(() => validatorsFor(field, { country, language }), [field, country, language]);
   const common = { source, label, validate };
   switch (field.kind) {
     case 'text':

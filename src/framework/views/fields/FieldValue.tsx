@@ -5,10 +5,12 @@ import { formatIban } from '../../../domain/validators/iban';
 import { DateValue } from './DateValue';
 import { EnumChip } from './EnumChip';
 import { FileValue } from './FileValue';
+import { FlagValue } from './FlagValue';
 import { GradeValue } from './GradeValue';
 import { fieldLabelKey } from './labels';
 import { MoneyValue } from './MoneyValue';
 import { NumberValue } from './NumberValue';
+import { PeriodValue } from './PeriodValue';
 import { PhoneLink } from './PhoneLink';
 import { QuestionnaireValue } from './QuestionnaireValue';
 import { ReferenceValue } from './ReferenceValue';
@@ -45,7 +47,7 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
     case 'reference':
       return <ReferenceValue source={source} reference={field.reference} optionText={field.optionText} linked={variant === 'show'} />;
     case 'boolean':
-      return <BooleanField source={source} />;
+      return field.flag ? <FlagValue source={source} label={translate(fieldLabelKey(resource, source, field))} /> : <BooleanField source={source} />;
     case 'image': {
       const size = variant === 'cell' ? 48 : 240;
       return (
@@ -78,6 +80,9 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
       return <GradeValue resource={resource} source={source} weightedOf={field.weightedOf} opens={field.opens} />;
     case 'questionnaire':
       return <QuestionnaireValue source={source} answers={field.answers} />;
+    case 'period':
+      // a record's own period (a reward's financial month), not only a filter
+      return <PeriodValue source={source} unit={field.unit} />;
   }
 }
 

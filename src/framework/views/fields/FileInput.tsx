@@ -6,7 +6,7 @@ import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CloseIcon from '@mui/icons-material/Close';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { putFile } from '../../../../dataProvider/calls/upload';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
 import { acceptAttribute, checkFileMeta, formatFileSize, MAX_FILE_BYTES, typeList, type FileRef } from '../../../domain/files';
@@ -45,7 +45,9 @@ export function FileInput({ source, label, field, validate = [] }: FileInputProp
   const [labelId, hintId, problemId] = [`${id}-label`, `${id}-hint`, `${id}-problem`];
   // Words-free, so it costs the first load no text: "PDF, PNG · ≤ 10 MB".
   const hint = `${typeList(field.accept)} · ≤ ${formatFileSize(MAX_FILE_BYTES, language)}`;
-  const formError = fieldState.invalid && fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null;
+  // react-admin's validators hand their message over in a format of their own (a prefixed key
+  // with its arguments): its ValidationError reads and translates it.
+  const formError = fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : null;
   const shown = problem ?? formError;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

@@ -51,7 +51,14 @@ export function filterInputFor(entry: ResourceEntry, source: string) {
     case 'reference':
       return (
         <ReferenceInput key={source} source={source} reference={field.reference} alwaysOn>
-          <AutocompleteInput label={common.label} optionText={field.optionText} noOptionsText="app.framework.form.no_match" sx={{ minWidth: 220 }} />
+          <AutocompleteInput
+            label={common.label}
+            optionText={field.optionText}
+            noOptionsText="app.framework.form.no_match"
+            // a store the list cannot go without is changed, never cleared
+            disableClearable={entry.list?.requiredStore === source}
+            sx={{ minWidth: 220 }}
+          />
         </ReferenceInput>
       );
     case 'bloodGroup':

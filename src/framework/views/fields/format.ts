@@ -4,6 +4,8 @@
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import type { EnabledLanguageCode } from '../../../domain/languages';
 import { isValidMobile, normalizeMobile } from '../../../domain/validators/phone';
+import { isMonthKey } from '../../../domain/financialMonth';
+import { monthName } from '../period/financialMonths';
 
 export interface PanelFormat {
   language: EnabledLanguageCode;
@@ -28,6 +30,12 @@ export function displayDate(value: unknown, format: PanelFormat): string {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '';
   const calendarDay = typeof value === 'string' && DATE_ONLY.test(value);
   return formatDate(value, format.language, calendarDay ? 'UTC' : format.timeZone);
+}
+
+/** A period a record belongs to: a financial month by its name ("November 2026"), a week by its Monday. */
+export function periodText(value: unknown, unit: 'month' | 'week', format: PanelFormat): string {
+  if (unit === 'month') return isMonthKey(value) ? monthName(value, format.language) : '';
+  return displayDate(value, format);
 }
 
 /** A `datetime` field in the user's time zone. */

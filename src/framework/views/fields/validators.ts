@@ -2,7 +2,7 @@
 // translated messages (react-admin's ra.validation.* where one fits, else app.framework.*).
 import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
 import { isValidEmail } from '../../../domain/validators/email';
-import { checkFieldValue, hasFieldCheck, type FieldCheckContext } from '../../../domain/declaration/fieldChecks';
+import { checkDateOrder, checkFieldValue, hasFieldCheck, type FieldCheckContext } from '../../../domain/declaration/fieldChecks';
 import type { FieldDescriptor } from '../../../domain/declaration/fields';
 
 const isBlank = (value: unknown) => value == null || value === '';
@@ -22,6 +22,13 @@ export const fieldKindCheck =
     if (result.ok) return undefined;
     return result.args ? { message: result.key, args: result.args } : result.key;
   };
+/** A date's `after` rule over the form's values (the gateway runs the same one on the body). */
+export const dateOrderCheck =
+  (field: FieldDescriptor, context: FieldCheckContext = {}): Validator =>
+  (value: unknown, values: Record<string, unknown>) => {
+    const result = checkDateOrder(field, value, values ?? {}, context);
+    return result.ok ? undefined : { message: result.key, args: result.args };
+  };
 export const emailAddress = () => check((value) => isValidEmail(String(value)), 'ra.validation.email');
 export const webAddress = () =>
   check((value) => {
@@ -33,7 +40,7 @@ export const webAddress = () =>
     }
   }, 'app.framework.validation.url');
 
-/** `context`: the session's country, for the kinds whose rule follows it (a national id). */
+/** `context`: the session's country, for the kinds whose rule follows it (a national id), and its language (a day in a message). */
 export function validatorsFor(field: FieldDescriptor, context: FieldCheckContext = {}): Validator[] {
   const validators: Validator[] = [];
   // A switch always has a value, false included: "required" would only refuse an untouched one.
@@ -53,6 +60,9 @@ export function validatorsFor(field: FieldDescriptor, context: FieldCheckContext
       break;
     case 'money':
       if (field.min !== undefined) validators.push(minValue(field.min));
+      break;
+    case 'date':
+      if (field.after) validators.push(dateOrderCheck(field, context));
       break;
     case 'email':
       validators.push(emailAddress());
