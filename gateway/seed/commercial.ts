@@ -8,7 +8,7 @@ import { addMonths, financialMonthOf } from '../../src/domain/financialMonth';
 import { domainType, equipmentChangeReason, equipmentItem, rewardKind, rewardStatus, vehicleType } from '../../src/domain/enums';
 import { promoStatusOf, type PromoFacts } from '../../src/domain/promos';
 import { DEMO_ACCOUNTS, type FranchiseSlot } from './accounts';
-import { insertRows } from './bulk';
+import { insertRows, minutesAgo, type ValueTemplate } from './bulk';
 import type { SeedContext } from './context';
 import { COUNTRIES } from './places';
 import { SeededRandom } from './random';
@@ -16,7 +16,12 @@ import { SeededRandom } from './random';
 const SLOTS = ['tr1', 'tr2', 'gb'] as const satisfies readonly FranchiseSlot[];
 const DAY_MS = 86_400_000;
 const isGb = (slot: FranchiseSlot) => slot === 'gb';
-const iso = (date: Date) => date.toISOString();
+// Times are worked out on a timeline whose 0 is the moment of seeding and written as whole minutes
+// before it (`minutesAgo`), so two seeds of one commit write the same statements.
+const NOW = 0;
+const ago = (at: number) => Math.round((NOW - at) / 60_000);
+/** Whole minutes before the hour of seeding: promos start and end on the hour, as head office schedules them. */
+const minutesBeforeTheHour: ValueTemplate = (p) => `date_trunc('hour', now()) - make_interval(mins => ${p}::int)`;
 
 // --- promos ----------------------------------------------------------------------------------
 
@@ -73,7 +78,7 @@ function promoFacts(random: SeededRandom, scenario: Scenario, now: number): Prom
 
 export async function seedPromos(ctx: SeedContext): Promise<void> {
   const random = new SeededRandom(30_030);
-  const now = Date.now();
+  const now = NOW;
   const rows: unknown[][] = [];
   for (const slot of SLOTS) {
     const language = isGb(slot) ? 'gb' : 'tr';
@@ -81,14 +86,14 @@ export async function seedPromos(ctx: SeedContext): Promise<void> {
     ctx.ids.warehouses[slot].forEach((warehouseId, store) => {
       for (let index = 0; index < PROMOS_PER_STORE; index++) {
         const offer = random.pick(offers);
-        // on the hour, as head office schedules them
-        const facts = promoFacts(random, random.pick(SCENARIOS), Math.floor(now / 3_600_000) * 3_600_000);
+        // on the hour, as head office schedules them (the hour of seeding is the timeline's 0)
+        const facts = promoFacts(random, random.pick(SCENARIOS), now);
         // single-use codes are personal: a longer suffix
         const code = `${offer.code}${facts.usageLimit === 1 ? random.int(10_000, 99_999) : `${store + 1}${index + 1}`}`;
         rows.push([
           random.id(), ctx.ids.franchises[slot], warehouseId, code, offer.title, random.pick(TERMS[language]), promoStatusOf(facts, new Date(now)), offer.domain,
           facts.usedCount, facts.usageLimit, facts.customerCount, facts.customerLimit, random.int(1, 10),
-          iso(facts.validFrom), iso(facts.validUntil), iso(new Date(Math.min(facts.validFrom.getTime() - 3 * DAY_MS, now))), iso(new Date(now - random.int(0, 3) * DAY_MS)),
+          ago(facts.validFrom.getTime()), ago(facts.validUntil.getTime()), ago(Math.min(facts.validFrom.getTime() - 3 * DAY_MS, now)), ago(now - random.int(0, 3) * DAY_MS),
         ]);
       }
     });
@@ -96,7 +101,7 @@ export async function seedPromos(ctx: SeedContext): Promise<void> {
   await insertRows(ctx.tx, 'promos', [
     'id', 'franchise_id', 'warehouse_id', 'code', 'title', 'description', 'status', 'domain_type',
     'used_count', 'usage_limit', 'customer_count', 'customer_limit', 'priority', 'valid_from', 'valid_until', 'created_at', 'updated_at',
-  ], rows);
+  ], rows, { valid_from: minutesBeforeTheHour, valid_until: minutesBeforeTheHour, created_at: minutesAgo, updated_at: minutesAgo });
 }
 
 // --- equipment rights --------------------------------------------------------------------------
@@ -121,7 +126,7 @@ const handlersOf = (slot: FranchiseSlot) => DEMO_ACCOUNTS.filter((account) => ac
 
 export async function seedEquipments(ctx: SeedContext): Promise<void> {
   const random = new SeededRandom(31_031);
-  const now = Date.now();
+  const now = NOW;
   const rights: unknown[][] = [];
   const changes: unknown[][] = [];
   for (const slot of SLOTS) {
@@ -137,7 +142,7 @@ export async function seedEquipments(ctx: SeedContext): Promise<void> {
           let at = now - LOG_DAYS * DAY_MS;
           const log = (change: number, reason: string, by: string) => {
             remaining += change;
-            changes.push([random.id(), franchiseId, id, iso(new Date(at)), change, remaining, equipmentChangeReason.value(reason as never), by, reason === 'initial_allocation' ? '' : NOTES[reason]![language]]);
+            changes.push([random.id(), franchiseId, id, ago(at), change, remaining, equipmentChangeReason.value(reason as never), by, reason === 'initial_allocation' ? '' : NOTES[reason]![language]]);
           };
           remaining = 0;
           log(initial, 'initial_allocation', HEAD_OFFICE[language]);
@@ -155,13 +160,13 @@ export async function seedEquipments(ctx: SeedContext): Promise<void> {
             else log(-1, 'lost', random.pick(handlers));
           }
           const last = changes[changes.length - 1]!;
-          rights.push([id, franchiseId, warehouseId, Number(kind), equipmentItem.value(itemKey as never), initial, remaining, iso(new Date(now - LOG_DAYS * DAY_MS)), last[3]]);
+          rights.push([id, franchiseId, warehouseId, Number(kind), equipmentItem.value(itemKey as never), initial, remaining, ago(now - LOG_DAYS * DAY_MS), last[3]]);
         }
       }
     }
   }
-  await insertRows(ctx.tx, 'equipments', ['id', 'franchise_id', 'warehouse_id', 'vehicle_type', 'item', 'initial_count', 'remaining', 'created_at', 'updated_at'], rights);
-  await insertRows(ctx.tx, 'equipment_changes', ['id', 'franchise_id', 'equipment_id', 'changed_at', 'change', 'remaining_after', 'reason', 'changed_by', 'note'], changes);
+  await insertRows(ctx.tx, 'equipments', ['id', 'franchise_id', 'warehouse_id', 'vehicle_type', 'item', 'initial_count', 'remaining', 'created_at', 'updated_at'], rights, { created_at: minutesAgo, updated_at: minutesAgo });
+  await insertRows(ctx.tx, 'equipment_changes', ['id', 'franchise_id', 'equipment_id', 'changed_at', 'change', 'remaining_after', 'reason', 'changed_by', 'note'], changes, { changed_at: minutesAgo });
 }
 
 // --- rewards -----------------------------------------------------------------------------------
@@ -197,7 +202,7 @@ export async function seedRewards(ctx: SeedContext): Promise<void> {
         const month = addMonths(current, -age);
         const earned = (kind: string, criterion: string, achieved: number, target: number, amount: number) => {
           const status = statusFor(random, age);
-          const decidedAt = status === rewardStatus.value('pending') ? null : iso(new Date(now.getTime() - (age - 1) * 30 * DAY_MS - random.int(1, 5) * DAY_MS));
+          const decidedAt = status === rewardStatus.value('pending') ? null : ago(NOW - (age - 1) * 30 * DAY_MS - random.int(1, 5) * DAY_MS);
           rows.push([random.id(), ctx.ids.franchises[slot], warehouseId, month, rewardKind.value(kind as never), criterion, achieved, target, amount, status, decidedAt]);
         };
         // a store earns what it reached: the grade and the campaign at their target, couriers each
@@ -210,5 +215,5 @@ export async function seedRewards(ctx: SeedContext): Promise<void> {
       }
     }
   }
-  await insertRows(ctx.tx, 'rewards', ['id', 'franchise_id', 'warehouse_id', 'month', 'kind', 'criterion', 'achieved', 'target', 'amount', 'status', 'decided_at'], rows);
+  await insertRows(ctx.tx, 'rewards', ['id', 'franchise_id', 'warehouse_id', 'month', 'kind', 'criterion', 'achieved', 'target', 'amount', 'status', 'decided_at'], rows, { decided_at: minutesAgo });
 }

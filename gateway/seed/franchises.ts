@@ -27,9 +27,9 @@ export async function seedFranchises(ctx: SeedContext): Promise<void> {
   // The two Istanbul franchises share the city; each takes its own districts.
   const districts = shuffled(ctx, ISTANBUL_DISTRICTS);
   const perTrFranchise = 3 * ctx.size;
-  await insertFranchise(ctx, 'tr1', 'TR', 'Anadolu Yakası Franchise', istanbul, districts, perTrFranchise, 0);
-  await insertFranchise(ctx, 'tr2', 'TR', 'Avrupa Yakası Franchise', istanbul, districts, perTrFranchise, perTrFranchise);
-  await insertFranchise(ctx, 'gb', 'GB', 'Thames Quick Ltd', london, shuffled(ctx, LONDON_DISTRICTS), 2 * ctx.size, 0);
+  await insertFranchise(ctx, 'tr1', FRANCHISE_COUNTRY.tr1, 'Anadolu Yakası Franchise', istanbul, districts, perTrFranchise, 0);
+  await insertFranchise(ctx, 'tr2', FRANCHISE_COUNTRY.tr2, 'Avrupa Yakası Franchise', istanbul, districts, perTrFranchise, perTrFranchise);
+  await insertFranchise(ctx, 'gb', FRANCHISE_COUNTRY.gb, 'Thames Quick Ltd', london, shuffled(ctx, LONDON_DISTRICTS), 2 * ctx.size, 0);
 }
 
 async function insertCity(ctx: SeedContext, alpha2: string, city: District): Promise<string> {
@@ -44,6 +44,9 @@ async function insertCity(ctx: SeedContext, alpha2: string, city: District): Pro
   ]);
   return id;
 }
+
+/** Each demo franchise's country (alpha-2), for the steps that seed by country (stock's catalogue). */
+export const FRANCHISE_COUNTRY = { tr1: 'TR', tr2: 'TR', gb: 'GB' } as const;
 
 async function insertFranchise(
   ctx: SeedContext,

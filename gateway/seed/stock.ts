@@ -7,6 +7,7 @@
 import { productCategory, stockMovementType } from '../../src/domain/enums';
 import { isLowStock } from '../../src/domain/stock';
 import type { FranchiseSlot } from './accounts';
+import { FRANCHISE_COUNTRY } from './franchises';
 import { daysFromToday, insertRows, minutesAgo } from './bulk';
 import { withoutSecondaryIndexes } from './bulk-load';
 import type { SeedContext } from './context';
@@ -81,11 +82,9 @@ export async function seedStock(ctx: SeedContext): Promise<void> {
   const byCountry = new Map<string, Product[]>();
   for (const slot of ['tr1', 'tr2', 'gb'] as const satisfies readonly FranchiseSlot[]) {
     const franchiseId = ids.franchises[slot];
-    const { rows } = await ctx.tx.query<{ country_id: string; alpha2: string }>(
-      `SELECT f.country_id, c.alpha2 FROM franchises f JOIN countries c ON c.id = f.country_id WHERE f.id = $1`,
-      [franchiseId],
-    );
-    const { country_id: countryId, alpha2 } = rows[0]!;
+    // the franchise's country as its step seeded it (nothing is read back: a seed only writes)
+    const alpha2 = FRANCHISE_COUNTRY[slot];
+    const countryId = ids.countries[alpha2]!;
     let products = byCountry.get(countryId);
     if (!products) byCountry.set(countryId, (products = catalogue(random, countryId, alpha2, productRows)));
     for (const warehouseId of ids.warehouses[slot]) {

@@ -40,7 +40,7 @@ export default defineResource({
         target: 'equipmentId',
         fields: {
           changedAt: datetime(),
-          change: number({ integer: true }),
+          change: number({ integer: true, signed: true }),
           remainingAfter: number({ integer: true }),
           reason: enumOf(equipmentChangeReason),
           changedBy: text(),

@@ -24,7 +24,7 @@ export default defineResource({
     productId: reference('products', 'name'),
     productName: text(),
     type: enumOf(stockMovementType, { sortable: true }),
-    quantity: number({ integer: true, sortable: true }),
+    quantity: number({ integer: true, sortable: true, signed: true }),
     balanceAfter: number({ integer: true }),
     reference: text(),
     userName: text(),

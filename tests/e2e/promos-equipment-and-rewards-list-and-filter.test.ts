@@ -49,6 +49,8 @@ describe('promos, equipment and rewards', () => {
     await page.getByText('Changes', { exact: true }).waitFor(WAIT);
     // every right starts with head office's allocation, the oldest change at the bottom
     await page.getByText('Initial allocation').last().waitFor(WAIT);
+    // a change shows its sign, a gain too: the allocation gives rights
+    expect(await page.locator('tr', { hasText: 'Initial allocation' }).last().locator('td').nth(1).innerText()).toMatch(/^\+\d+$/);
     expect(await page.getByText('Rights left after').count()).toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -31,3 +31,4 @@ CREATE INDEX promos_warehouse_idx ON promos (franchise_id, warehouse_id, priorit
 CREATE INDEX promos_valid_from_idx ON promos (franchise_id, valid_from);
 CREATE INDEX promos_valid_until_idx ON promos (franchise_id, valid_until);
 CREATE INDEX promos_code_idx ON promos (franchise_id, code);
+CREATE INDEX promos_used_count_idx ON promos (franchise_id, used_count);

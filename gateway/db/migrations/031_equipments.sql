@@ -38,3 +38,4 @@ CREATE TABLE equipment_changes (
 );
 -- the detail's log: one right of the franchise, newest first
 CREATE INDEX equipment_changes_equipment_idx ON equipment_changes (franchise_id, equipment_id, changed_at);
+CREATE INDEX equipment_changes_changed_idx ON equipment_changes (franchise_id, changed_at);

@@ -24,3 +24,4 @@ CREATE INDEX rewards_warehouse_idx ON rewards (franchise_id, warehouse_id, month
 CREATE INDEX rewards_kind_idx ON rewards (franchise_id, kind, month);
 CREATE INDEX rewards_status_idx ON rewards (franchise_id, status, month);
 CREATE INDEX rewards_amount_idx ON rewards (franchise_id, amount);
+CREATE INDEX rewards_achieved_idx ON rewards (franchise_id, achieved);

@@ -30,7 +30,9 @@ CREATE TABLE bills (
   CHECK (last_read_date > first_read_date)
 );
 -- the list's default order and its read-date filter, by store and alone, led by the franchise
-CREATE INDEX bills_franchise_last_read_idx ON bills (franchise_id, last_read_date DESC, id);
+CREATE INDEX bills_franchise_last_read_idx ON bills (franchise_id, last_read_date, id);
+CREATE INDEX bills_franchise_first_read_idx ON bills (franchise_id, first_read_date);
+CREATE INDEX bills_franchise_days_idx ON bills (franchise_id, days);
 CREATE INDEX bills_franchise_warehouse_idx ON bills (franchise_id, warehouse_id, last_read_date DESC);
 CREATE INDEX bills_franchise_provider_idx ON bills (franchise_id, provider);
 CREATE INDEX bills_franchise_created_idx ON bills (franchise_id, created_at);

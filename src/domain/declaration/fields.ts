@@ -40,7 +40,8 @@ export type FieldDescriptor =
    * `decimals`: every value shows that many (a rating's 5.00 beside 4.97), so a column of them
    * lines up. `percent`: the value is a share (0 to 1) shown as a percentage.
    */
-  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean; decimals?: number; percent?: true })
+  /** `signed`: a change, shown with its sign whatever it is (+3, -1; 0 bare), so a gain reads as one. */
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean; decimals?: number; percent?: true; signed?: true })
   /** An amount in the user's country currency (or the record's `currencySource`). */
   | (FieldBase & { kind: 'money'; min?: number; currencySource?: string })
   /**

@@ -35,7 +35,7 @@ export function FieldValue({ resource, source, field, variant = 'show' }: FieldV
         />
       );
     case 'number':
-      return <NumberValue source={source} decimals={field.decimals} percent={field.percent} />;
+      return <NumberValue source={source} decimals={field.decimals} percent={field.percent} signed={field.signed} />;
     case 'money':
       return <MoneyValue source={source} currencySource={field.currencySource} />;
     case 'date':

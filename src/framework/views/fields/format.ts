@@ -52,13 +52,14 @@ const toNumber = (value: unknown): number | undefined => {
 /**
  * A number in the user's language. Numbers under 10,000 get no group separator (the usual rule
  * in both languages), which also keeps years reading as years. `decimals`: exactly that many
- * (rounded), as a field declares for its column; otherwise as many as the value has.
+ * (rounded), as a field declares for its column; otherwise as many as the value has. `signed`: a
+ * change, its sign shown on a gain too (+3), none on zero.
  */
-export function displayNumber(value: unknown, language: EnabledLanguageCode, decimals?: number): string {
+export function displayNumber(value: unknown, language: EnabledLanguageCode, decimals?: number, signed = false): string {
   const number = toNumber(value);
   if (number === undefined) return '';
   const fraction = decimals === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  return new Intl.NumberFormat(language, { ...fraction, useGrouping: Math.abs(number) >= 10_000 }).format(number);
+  return new Intl.NumberFormat(language, { ...fraction, useGrouping: Math.abs(number) >= 10_000, signDisplay: signed ? 'exceptZero' : 'auto' }).format(number);
 }
 
 /** A share (0 to 1) as a percentage, to a tenth; a dash where there is none (nothing to share). */
