@@ -9,6 +9,7 @@ import { domainType, equipmentChangeReason, equipmentItem, rewardKind, rewardSta
 import { promoStatusOf, type PromoFacts } from '../../src/domain/promos';
 import { DEMO_ACCOUNTS, type FranchiseSlot } from './accounts';
 import { insertRows, minutesAgo, type ValueTemplate } from './bulk';
+import { FRANCHISE_COUNTRY } from './franchises';
 import type { SeedContext } from './context';
 import { COUNTRIES } from './places';
 import { SeededRandom } from './random';
@@ -195,7 +196,7 @@ export async function seedRewards(ctx: SeedContext): Promise<void> {
   const rows: unknown[][] = [];
   for (const slot of SLOTS) {
     const language = isGb(slot) ? 'gb' : 'tr';
-    const timeZone = COUNTRIES.find((country) => country.alpha2 === (isGb(slot) ? 'GB' : 'TR'))!.timezone;
+    const timeZone = COUNTRIES.find((country) => country.alpha2 === FRANCHISE_COUNTRY[slot])!.timezone;
     const current = financialMonthOf(calendarDay(now, timeZone));
     for (const warehouseId of ctx.ids.warehouses[slot]) {
       for (let age = 0; age < REWARD_MONTHS; age++) {
